@@ -1,0 +1,24 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ErrorPage } from '@/components/shell/ErrorPage';
+
+/** Render errors show the error page with the error's own message. */
+export default function RenderError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('errors');
+  return (
+    <ErrorPage
+      status={500}
+      title={t('serverTitle')}
+      description={t('serverDescription')}
+      message={error.digest ? `${error.message} (${error.digest})` : error.message}
+      homeHref="/"
+      homeLabel={t('backHome')}
+      action={
+        <button type="button" onClick={reset} className="border-line rounded-md border px-4 py-2 font-medium">
+          {t('retry')}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AlertStack } from '@/components/shell/AlertStack';
+import { BuildCheck } from '@/components/shell/BuildCheck';
+import { LoadingBar } from '@/components/shell/LoadingBar';
+import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
+import { Preloader } from '@/components/shell/Preloader';
+import { isLocale } from '@/lib/i18n/negotiate';
+import { appName } from '@/lib/env';
+import { themeBootScript } from '@/lib/shell/theme';
+import '../globals.css';
+
+// No page is rendered at build time (it has no database); each is rendered on its first
+// request and, when it reads no cookie, kept and served from the cache after that.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const name = appName();
+  return {
+    title: { template: `%s · ${name}`, default: name },
+    applicationName: name,
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#4f46e5',
+};
+
+/** Client components only get the strings they use, to keep pages light. */
+const CLIENT_NAMESPACES = ['nav', 'shell', 'errors'] as const;
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <noscript>
+          <style>{'#preloader{display:none}'}</style>
+        </noscript>
+      </head>
+      <body className="bg-surface text-ink font-sans antialiased">
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <Preloader />
+          <LoadingBar />
+          {children}
+          <AlertStack />
+          <LoadingOverlay />
+          <BuildCheck />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

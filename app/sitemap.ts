@@ -1,0 +1,36 @@
+import type { MetadataRoute } from 'next';
+import { listHelp } from '@/lib/content/service';
+import { getDb } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { pathFor } from '@/lib/routes/match';
+import { locales, type RouteName } from '@/lib/routes/table';
+
+// Read per request so content changes show at once.
+export const dynamic = 'force-dynamic';
+
+const STATIC_PAGES: RouteName[] = ['index', 'faq'];
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = env().PUBLIC_URL;
+  const entries: MetadataRoute.Sitemap = [];
+  for (const name of STATIC_PAGES) {
+    const languages = Object.fromEntries(locales.map((l) => [l, base + pathFor(name, l)]));
+    for (const l of locales) entries.push({ url: languages[l], alternates: { languages } });
+  }
+  const db = getDb();
+  const perLocale = await Promise.all(locales.map((l) => listHelp(db, l)));
+  const byTopic = new Map<string, Record<string, string>>();
+  perLocale.forEach((articles, i) => {
+    for (const a of articles) {
+      const langs = byTopic.get(a.topic) ?? {};
+      langs[locales[i]] = base + pathFor('help', locales[i], { slug: a.slug });
+      byTopic.set(a.topic, langs);
+    }
+  });
+  perLocale.forEach((articles, i) => {
+    for (const a of articles) {
+      entries.push({ url: base + pathFor('help', locales[i], { slug: a.slug }), lastModified: a.updatedAt, alternates: { languages: byTopic.get(a.topic) } });
+    }
+  });
+  return entries;
+}

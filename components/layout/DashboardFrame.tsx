@@ -1,0 +1,122 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
+import { ThemeToggle } from '@/components/shell/ThemeToggle';
+import type { NavGroup } from '@/lib/routes/nav';
+
+export type FrameProps = {
+  appName: string;
+  groups: NavGroup[];
+  projectName: string | null;
+  profileName: string | null;
+  userName: string;
+  accountHref: string;
+  children: ReactNode;
+};
+
+const GROUP_LABEL = { main: 'groupMain', extensions: 'groupExtensions', root: 'groupRoot' } as const;
+
+/** The vertical layout: sidebar (a drawer under 960 px) and the app bar. */
+export function DashboardFrame({ appName, groups, projectName, profileName, userName, accountHref, children }: FrameProps) {
+  const t = useTranslations('nav');
+  const s = useTranslations('shell');
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const sidebar = (
+    <nav aria-label={t('sidebar')} className="flex flex-col gap-5 p-3" data-testid="sidebar">
+      {groups.map((g) => (
+        <div key={g.group}>
+          <p className="text-muted px-3 pb-1 text-xs font-semibold tracking-wide uppercase">{t(GROUP_LABEL[g.group])}</p>
+          <ul className="flex flex-col gap-0.5">
+            {g.items.map((item) => {
+              const active = pathname === item.href || (item.href !== '/dashboard' && pathname.startsWith(item.href + '/'));
+              return (
+                <li key={item.name}>
+                  <Link
+                    href={item.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={`block rounded-md px-3 py-2 text-sm ${active ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
+                  >
+                    {t(item.name)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+
+  return (
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]" data-layout="vertical">
+      <aside className="border-line bg-surface sticky top-0 hidden h-dvh overflow-y-auto border-r md:block">
+        <div className="flex h-14 items-center px-6 font-semibold">{appName}</div>
+        {sidebar}
+      </aside>
+      {open && (
+        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={t('sidebar')}>
+          <button type="button" aria-label={t('closeMenu')} className="absolute inset-0 bg-black/40" onClick={() => setOpen(false)} />
+          <aside className="bg-surface relative h-full w-72 max-w-[85vw] overflow-y-auto shadow-xl">
+            <div className="flex h-14 items-center justify-between px-4 font-semibold">
+              {appName}
+              <button type="button" autoFocus onClick={() => setOpen(false)} aria-label={t('closeMenu')} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md text-xl">
+                ×
+              </button>
+            </div>
+            {sidebar}
+          </aside>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-col">
+        <header className="border-line bg-surface/95 sticky top-0 z-40 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
+          <button type="button" onClick={() => setOpen(true)} aria-label={t('openMenu')} aria-expanded={open} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md md:hidden" data-testid="open-sidebar">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          <div className="min-w-0 flex-1 truncate text-sm" data-testid="active-project">
+            <span className="font-semibold">{projectName ?? s('noProject')}</span>
+            {projectName && <span className="text-muted"> · {profileName ?? s('noProfile')}</span>}
+          </div>
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <ThemeToggle />
+          <details className="relative">
+            <summary aria-label={t('userMenu')} className="bg-primary grid size-9 cursor-pointer list-none place-items-center rounded-full text-sm font-semibold text-white">
+              {userName.charAt(0).toUpperCase()}
+            </summary>
+            <div className="border-line bg-surface absolute right-0 mt-2 flex w-60 flex-col rounded-md border p-2 shadow-lg">
+              <p className="text-muted truncate px-3 py-2 text-xs">{s('signedInAs', { name: userName })}</p>
+              <div className="px-3 py-2 sm:hidden">
+                <LanguageSwitcher />
+              </div>
+              <Link href={accountHref} className="hover:bg-surface-2 rounded px-3 py-2 text-sm">
+                {t('account')}
+              </Link>
+              <Link href="/logout" prefetch={false} className="hover:bg-surface-2 rounded px-3 py-2 text-sm">
+                {t('logout')}
+              </Link>
+            </div>
+          </details>
+        </header>
+        <main id="main" className="flex-1 p-4 sm:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { appName } from '@/lib/env';
+import { pathFor } from '@/lib/routes/match';
+import type { Locale } from '@/lib/routes/table';
+
+export async function PublicFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations('footer');
+  const nav = await getTranslations('nav');
+  return (
+    <footer className="border-line mt-16 border-t">
+      <div className="text-muted mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="text-ink font-medium">{appName()}</p>
+          <p>{t('tagline')}</p>
+        </div>
+        <nav aria-label={t('legal')} className="flex flex-wrap gap-4">
+          <Link href={pathFor('faq', locale)} className="hover:text-ink">
+            {nav('faq')}
+          </Link>
+          <Link href={pathFor('register', locale)} className="hover:text-ink">
+            {nav('register')}
+          </Link>
+          <Link href={pathFor('requestProject', locale)} className="hover:text-ink">
+            {nav('requestProject')}
+          </Link>
+        </nav>
+        <p>{t('rights', { year: new Date().getFullYear(), app: appName() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+
+export type ErrorPageProps = {
+  status: number;
+  title: string;
+  description?: string;
+  message?: string;
+  homeHref: string;
+  homeLabel: string;
+  action?: React.ReactNode;
+};
+
+/** Status, message and the way back home; shared by 404, 403, 401 and render errors. */
+export function ErrorPage({ status, title, description, message, homeHref, homeLabel, action }: ErrorPageProps) {
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center px-4 py-16" data-testid="error-page">
+      <div className="max-w-lg text-center">
+        <p className="text-primary text-6xl font-bold tabular-nums" data-testid="error-status">
+          {status}
+        </p>
+        <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
+        {description && <p className="text-muted mt-2">{description}</p>}
+        {message && (
+          <p className="bg-surface-2 mt-4 rounded-md px-3 py-2 font-mono text-sm break-all" data-testid="error-message">
+            {message}
+          </p>
+        )}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {action}
+          <Link href={homeHref} className="bg-primary hover:bg-primary-shade rounded-md px-4 py-2 font-medium text-white" data-testid="error-home">
+            {homeLabel}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { loadingBar } from '@/lib/shell/loading-bar';
+import { useStore } from '@/lib/shell/store';
+
+function isNavigationClick(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, location.href);
+  return url.origin === location.origin && (url.pathname !== location.pathname || url.search !== location.search);
+}
+
+/** The top bar shown while the app moves to another page. */
+export function LoadingBar() {
+  const pathname = usePathname();
+  const state = useStore(loadingBar.store);
+
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => isNavigationClick(e) && loadingBar.start();
+    const onPop = () => loadingBar.start();
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, []);
+
+  useEffect(() => loadingBar.done(), [pathname]);
+
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[2900] h-[3px]" style={{ opacity: state.visible ? 1 : 0, transition: `opacity ${loadingBar.timing.resetDelay}ms` }}>
+      <div
+        data-testid="loading-bar"
+        className="bg-primary h-full"
+        style={{
+          width: `${state.progress}%`,
+          transition: state.progress === 0 ? 'none' : `width ${state.progress === 100 ? 200 : loadingBar.timing.duration}ms ease-out`,
+        }}
+      />
+    </div>
+  );
+}

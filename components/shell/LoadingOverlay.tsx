@@ -1,0 +1,17 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { overlay } from '@/lib/shell/overlay';
+import { useStore } from '@/lib/shell/store';
+
+/** Blocks the page while `withOverlay` work runs. */
+export function LoadingOverlay() {
+  const busy = useStore(overlay, 0) > 0;
+  const t = useTranslations('shell');
+  if (!busy) return null;
+  return (
+    <div role="progressbar" aria-label={t('loading')} aria-busy="true" className="fixed inset-0 z-[2800] grid place-items-center bg-black/40">
+      <div className="size-10 animate-spin rounded-full border-4 border-white/40 border-t-white" />
+    </div>
+  );
+}

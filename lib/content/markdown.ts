@@ -1,0 +1,30 @@
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+const ALLOWED = {
+  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // Headings inside content never compete with the page's own h1.
+    h1: 'h2',
+    a: (tagName: string, attribs: Record<string, string>) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs };
+    },
+  },
+} satisfies sanitizeHtml.IOptions;
+
+/** Markdown from the database, rendered and sanitized: safe to put in a page. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true }) as string;
+  return sanitizeHtml(html, ALLOWED);
+}
+
+/** Plain text of a Markdown string, for descriptions and structured data. */
+export function markdownToText(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown, { async: false }) as string, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();
+}

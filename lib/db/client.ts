@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { env } from '../env';
+import * as schema from './schema';
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type DbKind = 'pglite' | 'postgres';
+
+type Handle = { db: Db; kind: DbKind; close: () => Promise<void> };
+
+// Next loads server modules twice (custom server and bundle); one handle per process
+// lives on globalThis because two PGlite instances on one directory lose data.
+const store = globalThis as unknown as { __atrioDb?: Handle };
+
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+export function openDb(options: { databaseUrl?: string; dataDir: string }): Handle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = pgliteDir(options.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+function handle(): Handle {
+  if (!store.__atrioDb) {
+    const e = env();
+    store.__atrioDb = openDb({ databaseUrl: e.DATABASE_URL, dataDir: e.dataDir });
+  }
+  return store.__atrioDb;
+}
+
+export function getDb(): Db {
+  return handle().db;
+}
+
+export function dbKind(): DbKind {
+  return handle().kind;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = store.__atrioDb;
+  store.__atrioDb = undefined;
+  await current?.close();
+}
+
+/** Lets tests and scripts install a handle they opened themselves. */
+export function useDbHandle(h: Handle | undefined): void {
+  store.__atrioDb = h;
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env. Everything else imports `env()`.
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  APP_NAME: z.string().trim().min(1, 'a non-empty name').max(60).default('Atrio'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://atrio.example.com' }).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// or postgresql:// connection URL' })
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters of random data').optional(),
+  // Lenient on purpose: the default root@localhost has no dot in its domain.
+  ROOT_EMAIL: z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, 'an email address').default('root@localhost'),
+  ROOT_PASSWORD: z.string().min(8, 'at least 8 characters').max(128).optional(),
+  DEMO_DATA: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = Omit<z.infer<typeof schema>, 'AUTH_SECRET' | 'PUBLIC_URL'> & {
+  AUTH_SECRET: string;
+  PUBLIC_URL: string;
+  dataDir: string;
+  dbKind: 'pglite' | 'postgres';
+};
+
+export class EnvError extends Error {}
+
+/** Formats zod issues as "NAME: expected …" lines, one per bad variable. */
+export function describeEnvIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || '(env)'}: expected ${issue.message}`)
+    .join('\n');
+}
+
+/** Reads DATA_DIR/auth-secret, creating it (mode 600) on first use. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset", as in most .env conventions.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const outcome = schema.safeParse(cleaned);
+  if (!outcome.success) throw new EnvError(`Invalid configuration:\n${describeEnvIssues(outcome.error)}`);
+  const parsed = outcome.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const { AUTH_SECRET: given, ...rest } = parsed;
+  let secret = given;
+  const result = {
+    ...rest,
+    dataDir,
+    dbKind: parsed.DATABASE_URL ? 'postgres' : 'pglite',
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+  } as Env;
+  // Resolved on first use, so reading APP_NAME never creates files (e.g. during a build).
+  Object.defineProperty(result, 'AUTH_SECRET', {
+    enumerable: false,
+    get: () => (secret ??= persistedSecret(dataDir)),
+  });
+  return result;
+}
+
+const cache = globalThis as unknown as { __atrioEnv?: Env };
+
+export function env(): Env {
+  cache.__atrioEnv ??= parseEnv(process.env);
+  return cache.__atrioEnv;
+}
+
+/** Tests and the start script use this to re-read a changed process.env. */
+export function resetEnv(): void {
+  cache.__atrioEnv = undefined;
+}
+
+/** The product name alone: safe anywhere, including during a build. */
+export function appName(): string {
+  return schema.shape.APP_NAME.parse(process.env.APP_NAME || undefined);
+}

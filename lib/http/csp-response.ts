@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
+
+type Chunk = string | Uint8Array;
+
+function toBuffer(chunk: Chunk | undefined, encoding?: BufferEncoding): Buffer {
+  if (chunk === undefined) return Buffer.alloc(0);
+  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+}
+
+/**
+ * Holds back an HTML response until it is complete, then sends it with a CSP that
+ * lists the hashes of exactly its inline scripts. Other responses pass straight through
+ * with a CSP that allows no inline script at all. For bots, error pages go out empty.
+ */
+export function applyCsp(res: ServerResponse, dev: boolean, bot = false): void {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
+  let flushing = false;
+  let mode: 'undecided' | 'buffer' | 'pass' = 'undecided';
+  const chunks: Buffer[] = [];
+
+  // writeHead becomes setHeader calls, and is held back while an HTML body is buffered
+  // (Node also calls it implicitly from the first write or end).
+  res.writeHead = ((status: number, reason?: unknown, headers?: unknown) => {
+    res.statusCode = status;
+    if (typeof reason === 'string') res.statusMessage = reason;
+    else headers = reason;
+    if (Array.isArray(headers)) {
+      const flat = Array.isArray(headers[0]) ? headers.flat() : headers;
+      for (let i = 0; i + 1 < flat.length; i += 2) res.setHeader(String(flat[i]), flat[i + 1] as string);
+    } else if (headers && typeof headers === 'object') {
+      for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v as string);
+    }
+    decide();
+    return mode === 'buffer' && !flushing ? res : writeHead(res.statusCode);
+  }) as ServerResponse['writeHead'];
+
+  const decide = () => {
+    if (mode !== 'undecided') return;
+    const type = String(res.getHeader('content-type') ?? '');
+    mode = type.startsWith('text/html') && !res.headersSent ? 'buffer' : 'pass';
+    if (mode === 'pass' && !res.headersSent) res.setHeader('Content-Security-Policy', contentSecurityPolicy([], dev));
+  };
+
+  res.write = ((chunk: Chunk, encoding?: BufferEncoding | (() => void), cb?: () => void) => {
+    decide();
+    if (mode === 'pass') return write(chunk, encoding, cb);
+    chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+    const callback = typeof encoding === 'function' ? encoding : cb;
+    if (callback) process.nextTick(callback);
+    return true;
+  }) as ServerResponse['write'];
+
+  res.end = ((chunk?: Chunk | (() => void), encoding?: BufferEncoding | (() => void), cb?: () => void) => {
+    decide();
+    if (typeof chunk === 'function') return mode === 'pass' ? end(chunk) : finish(chunk);
+    if (mode === 'pass') return end(chunk, encoding, cb);
+    chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+    return finish(typeof encoding === 'function' ? encoding : cb);
+  }) as ServerResponse['end'];
+
+  function finish(cb?: () => void): ServerResponse {
+    // Crawlers get an error's status, not its page.
+    const body = bot && res.statusCode >= 400 ? Buffer.alloc(0) : Buffer.concat(chunks);
+    if (!res.headersSent) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), dev));
+      res.removeHeader('transfer-encoding');
+      res.setHeader('Content-Length', body.length);
+    }
+    flushing = true;
+    return end(body, cb);
+  }
+}

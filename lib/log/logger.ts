@@ -1,0 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino from 'pino';
+
+type RequestContext = { reqId: string };
+
+// Shared through globalThis: the custom server and Next's bundle load their own copy of
+// this module, but a request's id must reach the lines both of them write.
+const g = globalThis as unknown as { __atrioAls?: AsyncLocalStorage<RequestContext>; __atrioLog?: pino.Logger };
+export const requestContext: AsyncLocalStorage<RequestContext> = (g.__atrioAls ??= new AsyncLocalStorage<RequestContext>());
+
+export const logger: pino.Logger = (g.__atrioLog ??= pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { app: 'atrio' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  mixin: () => {
+    const ctx = requestContext.getStore();
+    return ctx ? { reqId: ctx.reqId } : {};
+  },
+  // Belt and braces: these never belong in a log line.
+  redact: {
+    paths: [
+      'password',
+      '*.password',
+      'token',
+      '*.token',
+      'accessToken',
+      'refreshToken',
+      '*.accessToken',
+      '*.refreshToken',
+      'headers.cookie',
+      'headers.authorization',
+      'req.headers.cookie',
+      'req.headers.authorization',
+    ],
+    censor: '[redacted]',
+  },
+}));

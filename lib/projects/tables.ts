@@ -1,0 +1,73 @@
+import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    // 1 enabled, 0 pending review, 2 disabled by root.
+    status: smallint('status').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    language: text('language').notNull().default('en'),
+    logo: text('logo'),
+    extensions: jsonb('extensions').$type<string[]>().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('projects_key_key').on(t.key), index('projects_status_idx').on(t.status)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isRoot: boolean('is_root').notNull().default(false),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_project_name_key').on(t.projectId, t.name)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // 1 active, 0 deactivated by the project's staff.
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('memberships_project_user_key').on(t.projectId, t.userId), index('memberships_user_idx').on(t.userId)],
+);
+
+/** The profiles a member holds in the membership's project. */
+export const membershipProfiles = pgTable(
+  'membership_profiles',
+  {
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.profileId] }), index('membership_profiles_profile_idx').on(t.profileId)],
+);
+
+export type Project = typeof projects.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;

@@ -1,0 +1,44 @@
+import { hasPermissions } from '../access/check';
+import type { AccessClaims } from '../auth/claims';
+import type { RouteDef } from './table';
+
+export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: string };
+
+/** Only same-site paths are followed, so `redir` cannot send users elsewhere. */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+function withRedir(path: string, wanted: string): string {
+  return `${path}?redir=${encodeURIComponent(wanted)}`;
+}
+
+export function isConnected(claims: AccessClaims | null): boolean {
+  return Boolean(claims?.pid && claims?.ppid);
+}
+
+/**
+ * SPEC.md section 2's guards. `wanted` is the requested path with its query;
+ * `claims` are the verified access token's, or null without a valid token.
+ */
+export function decideGuard(route: RouteDef, claims: AccessClaims | null, wanted: string, redirParam?: string | null): GuardDecision {
+  switch (route.guard) {
+    case 'public':
+      return { action: 'allow' };
+    case 'noAuth':
+      return claims ? { action: 'redirect', to: safeRedirect(redirParam) ?? '/dashboard' } : { action: 'allow' };
+    case 'auth':
+      return claims ? { action: 'allow' } : { action: 'redirect', to: withRedir('/login', wanted) };
+    case 'connected':
+      if (!claims) return { action: 'redirect', to: withRedir('/login', wanted) };
+      if (!isConnected(claims)) return { action: 'redirect', to: withRedir('/dashboard', wanted) };
+      if (!hasPermissions({ isRoot: claims.prr, permissions: claims.perms }, route.permissions ?? [], route.mode))
+        return { action: 'redirect', to: '/403' };
+      return { action: 'allow' };
+    case 'root':
+      if (claims?.root) return { action: 'allow' };
+      // Without a token the root can come back here after signing in.
+      return { action: 'redirect', to: claims ? '/login' : withRedir('/login', wanted) };
+  }
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+export default function config(phase: string): NextConfig {
+  // One id per build, shared by Next (BUILD_ID) and the client's new-build check.
+  const buildId = phase === PHASE_PRODUCTION_BUILD ? `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}` : 'dev';
+  return withNextIntl({
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // server.ts computes the script hashes of each HTML response for its CSP, so it
+    // must see the bytes uncompressed; put a compressing reverse proxy in front.
+    compress: false,
+    generateBuildId: async () => buildId,
+    env: { NEXT_PUBLIC_BUILD_ID: buildId },
+    serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2', 'sanitize-html'],
+    allowedDevOrigins: ['127.0.0.1'],
+    typedRoutes: false,
+  });
+}

@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { AUTH_COOKIE, decodeAuthCookie } from './lib/auth/cookie';
+import { verifyAccessToken } from './lib/auth/tokens';
+import { LOCALE_COOKIE, preferredLocale } from './lib/i18n/negotiate';
+import { decideGuard } from './lib/routes/guard';
+import { internalPath, matchPath } from './lib/routes/match';
+import { isBot } from './lib/shell/bots';
+
+// Before a page: pick the language from the path, apply the route's guard with the
+// verified access token (no database), and hand bots bare status codes.
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const match = matchPath(pathname);
+  const locale =
+    match?.locale ?? preferredLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+  const bot = isBot(request.headers.get('user-agent'));
+
+  if (!match && bot) return new NextResponse(null, { status: 404 });
+
+  if (match && match.route.guard !== 'public') {
+    const tokens = decodeAuthCookie(request.cookies.get(AUTH_COOKIE)?.value);
+    const claims = await verifyAccessToken(tokens?.accessToken);
+    const decision = decideGuard(match.route, claims, pathname + search, request.nextUrl.searchParams.get('redir'));
+    if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.to, request.nextUrl), 307);
+  }
+
+  // Unknown paths go to the catch-all page (a 404), never to a real route by accident.
+  const target = match ? internalPath(match.name, match.params) : `/unmatched${pathname}`;
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}${target === '/' ? '' : target}`;
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  matcher: ['/((?!api/|_next/|ws/|static/|sfx/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
+};

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import next from 'next';
+import { closeDb, dbKind, openDb, useDbHandle } from './lib/db/client';
+import { lockDataDir } from './lib/db/lock';
+import { migrate } from './lib/db/migrate';
+import { seed } from './lib/db/seed';
+import { env, EnvError } from './lib/env';
+import { applyCsp } from './lib/http/csp-response';
+import { securityHeaders } from './lib/http/security-headers';
+import { logger, requestContext } from './lib/log/logger';
+import { createRealtime } from './lib/realtime/server';
+import { isBot } from './lib/shell/bots';
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+function loadEnv() {
+  try {
+    return env();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const config = loadEnv();
+  void config.AUTH_SECRET; // create the persisted secret now, not on the first request
+
+  // Only the embedded database lives in DATA_DIR; PostgreSQL handles its own concurrency.
+  const unlock = config.dbKind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
+  const db = openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  useDbHandle(db);
+  await migrate(db.db, db.kind);
+  const logins = await seed(db.db, {
+    dataDir: config.dataDir,
+    rootEmail: config.ROOT_EMAIL,
+    rootPassword: config.ROOT_PASSWORD,
+    demoData: config.DEMO_DATA,
+  });
+  if (logins.length > 0) {
+    // Printed once on first start (and kept in files only the owner can read); never logged.
+    const lines = logins.map((l) => `  ${l.note.padEnd(14)} ${l.email.padEnd(22)} ${l.password}   (${l.file})`);
+    process.stdout.write(`\nFirst start: these logins were created.\n${lines.join('\n')}\n\n`);
+  }
+
+  const app = next({ dev, dir: process.cwd() });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const https = config.PUBLIC_URL.startsWith('https://');
+  const fixedHeaders = securityHeaders(https);
+  const realtime = createRealtime();
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const incoming = req.headers['x-request-id'];
+    const reqId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const started = performance.now();
+    req.headers['x-request-id'] = reqId;
+    res.setHeader('X-Request-Id', reqId);
+    for (const [name, value] of Object.entries(fixedHeaders)) res.setHeader(name, value);
+    applyCsp(res, dev, isBot(req.headers['user-agent']));
+    res.on('finish', () => {
+      // The path only: query strings may carry tokens.
+      const path = (req.url ?? '').split('?')[0];
+      requestContext.run({ reqId }, () =>
+        logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request'),
+      );
+    });
+    requestContext.run({ reqId }, () => {
+      handle(req, res).catch((error: unknown) => {
+        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'unhandled request error');
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    });
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    if (realtime.upgrade(req, socket, head)) return;
+    // Next's dev server listens for its own /_next/ upgrades; anything else is refused.
+    if (!(dev && (req.url ?? '').startsWith('/_next/'))) socket.destroy();
+  });
+
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, host: config.HOST, db: dbKind(), dev }, `Atrio listening on http://localhost:${port}`);
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS - 500);
+    force.unref();
+    // Stop accepting; in-flight requests finish, idle keep-alive sockets close now.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await realtime.close();
+    const stragglers = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 3000);
+    await closed;
+    clearTimeout(stragglers);
+    await closeDb();
+    unlock();
+    logger.info('shutdown complete');
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Atrio could not start: ${message}\n`);
+  process.exit(1);
+});
