@@ -82,9 +82,18 @@ async function main() {
 
   server.on('upgrade', (req, socket, head) => {
     if (realtime.upgrade(req, socket, head)) return;
-    // Next's dev server listens for its own /_next/ upgrades; anything else is refused.
-    if (!(dev && (req.url ?? '').startsWith('/_next/'))) socket.destroy();
+    // Next listens for its own /_next/ upgrades (dev reloads); anything else is refused.
+    if (!(req.url ?? '').startsWith('/_next/')) socket.destroy();
   });
+  // Next attaches an 'upgrade' listener of its own on the first request it handles; it
+  // would answer (and close) our sockets too, so it only ever sees /_next/ upgrades.
+  const on = server.on.bind(server);
+  server.on = server.addListener = ((event: string, listener: (...args: unknown[]) => void) => {
+    if (event !== 'upgrade') return on(event, listener);
+    return on(event, (req: IncomingMessage, ...rest: unknown[]) => {
+      if ((req.url ?? '').startsWith('/_next/')) listener(req, ...rest);
+    });
+  }) as typeof server.on;
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -45,7 +45,11 @@ export function describeEnvIssues(error: z.ZodError): string {
 /** Reads DATA_DIR/auth-secret, creating it (mode 600) on first use. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+    rmSync(file); // empty or truncated: replace it with a strong one
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
@@ -54,8 +58,8 @@ function persistedSecret(dataDir: string): string {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  // Empty strings mean "unset", as in most .env conventions.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  // Empty or blank values mean "unset", as in most .env conventions.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const outcome = schema.safeParse(cleaned);
   if (!outcome.success) throw new EnvError(`Invalid configuration:\n${describeEnvIssues(outcome.error)}`);
   const parsed = outcome.data;

@@ -5,12 +5,13 @@ import { useEffect } from 'react';
 import { loadingBar } from '@/lib/shell/loading-bar';
 import { useStore } from '@/lib/shell/store';
 
+// Only path changes: they are what `usePathname` reports back as finished.
 function isNavigationClick(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, location.href);
-  return url.origin === location.origin && (url.pathname !== location.pathname || url.search !== location.search);
+  return url.origin === location.origin && url.pathname !== location.pathname;
 }
 
 /** The top bar shown while the app moves to another page. */
@@ -19,13 +20,21 @@ export function LoadingBar() {
   const state = useStore(loadingBar.store);
 
   useEffect(() => {
-    const onClick = (e: MouseEvent) => isNavigationClick(e) && loadingBar.start();
-    const onPop = () => loadingBar.start();
-    document.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPop);
+    let stuck: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      loadingBar.start();
+      // A navigation that never lands (cancelled, failed) must not leave the bar up.
+      clearTimeout(stuck);
+      stuck = setTimeout(() => loadingBar.done(), 15_000);
+    };
+    // Capture phase: Next's <Link> cancels the click's default before a bubbling listener sees it.
+    const onClick = (e: MouseEvent) => isNavigationClick(e) && start();
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', start);
     return () => {
-      document.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPop);
+      clearTimeout(stuck);
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', start);
     };
   }, []);
 

@@ -22,9 +22,12 @@ export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(html, ALLOWED);
 }
 
-/** Plain text of a Markdown string, for descriptions and structured data. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Plain text of a Markdown string, for descriptions and structured data (not HTML: entities decoded). */
 export function markdownToText(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown, { async: false }) as string, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
     .replace(/\s+/g, ' ')
     .trim();
 }

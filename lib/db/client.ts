@@ -20,17 +20,23 @@ export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
+/** Closing twice (a test, then shutdown) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= close());
+}
+
 export function openDb(options: { databaseUrl?: string; dataDir: string }): Handle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
   const dir = pgliteDir(options.dataDir);
   mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: once(() => client.close()) };
 }
 
 function handle(): Handle {

@@ -41,7 +41,8 @@ export function applyCsp(res: ServerResponse, dev: boolean, bot = false): void {
     if (mode !== 'undecided') return;
     const type = String(res.getHeader('content-type') ?? '');
     mode = type.startsWith('text/html') && !res.headersSent ? 'buffer' : 'pass';
-    if (mode === 'pass' && !res.headersSent) res.setHeader('Content-Security-Policy', contentSecurityPolicy([], dev));
+    // A 304's headers replace the cached response's: leave its hashes in place.
+    if (mode === 'pass' && !res.headersSent && res.statusCode !== 304) res.setHeader('Content-Security-Policy', contentSecurityPolicy([], dev));
   };
 
   res.write = ((chunk: Chunk, encoding?: BufferEncoding | (() => void), cb?: () => void) => {

@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const EXECUTABLE_TYPE = /\btype\s*=\s*["']?(?!(?:text\/javascript|module|application\/javascript)["'\s>])[^"'\s>]+/i;
+const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+function attributes(source: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [, name, dq, sq, bare] of source.matchAll(ATTRIBUTE)) map.set(name.toLowerCase(), dq ?? sq ?? bare ?? '');
+  return map;
+}
 
 /** The sha256 sources of every inline script a browser would execute in this HTML. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attrs) || EXECUTABLE_TYPE.test(attrs) || body.length === 0) continue;
+  for (const [, rawAttrs, body] of html.matchAll(INLINE_SCRIPT)) {
+    const attrs = attributes(rawAttrs);
+    const type = (attrs.get('type') ?? '').trim().toLowerCase();
+    if (attrs.has('src') || !JS_TYPES.has(type) || body.length === 0) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

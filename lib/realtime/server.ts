@@ -20,6 +20,7 @@ export function handleMessage(ws: WebSocket, raw: string) {
   } catch {
     return reply(ws, { error: { message: 'Invalid JSON' } });
   }
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return reply(ws, { error: { message: 'Expected a JSON object' } });
   const ts = msg.__ts;
   if (msg.e === 'app:ping') return reply(ws, { __ts: ts, e: 'app:ping', d: { t: Date.now() } });
   reply(ws, { __ts: ts, error: { message: `Unknown event: ${String(msg.e)}` } });
@@ -30,7 +31,12 @@ export function createRealtime() {
   wss.on('connection', (ws) => {
     ws.on('message', (data, isBinary) => {
       if (isBinary) return ws.close(1003, 'Text frames only');
-      handleMessage(ws, data.toString());
+      try {
+        handleMessage(ws, data.toString());
+      } catch (error) {
+        // One bad message must never take the server down.
+        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'socket message failed');
+      }
     });
     ws.on('error', (error) => logger.debug({ err: error.message }, 'socket error'));
   });
@@ -44,17 +50,26 @@ export function createRealtime() {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
       return true;
     },
-    /** Tells every client the server is going away (1001) and waits briefly for them. */
+    /** Tells every client the server is going away (1001), waiting up to 1 s for their goodbyes. */
     async close(): Promise<void> {
-      for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
-      await new Promise<void>((resolve) => {
-        const done = setTimeout(resolve, 1000);
-        wss.close(() => {
-          clearTimeout(done);
-          resolve();
-        });
-      });
-      for (const ws of wss.clients) ws.terminate();
+      const clients = [...wss.clients];
+      await Promise.all(
+        clients.map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              const timer = setTimeout(() => {
+                ws.terminate();
+                resolve();
+              }, 1000);
+              ws.once('close', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+              ws.close(1001, 'Server shutting down');
+            }),
+        ),
+      );
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
 }

@@ -6,7 +6,9 @@ export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: stri
 
 /** Only same-site paths are followed, so `redir` cannot send users elsewhere. */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Backslashes and control characters are dropped or reinterpreted by URL parsers
+  // (`/\t/evil.com` becomes `//evil.com`), so a path holding any of them is refused.
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   return value;
 }
 

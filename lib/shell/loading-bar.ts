@@ -1,6 +1,7 @@
 import { createStore } from './store';
 
-export const LOADING_BAR = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400 } as const;
+export type BarTiming = { throttle: number; duration: number; hideDelay: number; resetDelay: number };
+export const LOADING_BAR: BarTiming = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400 };
 
 export type BarState = { visible: boolean; progress: number; active: boolean };
 
@@ -9,7 +10,7 @@ export type BarState = { visible: boolean; progress: number; active: boolean };
  * `duration`, and after finishing stays `hideDelay` at 100% before hiding; the width
  * resets `resetDelay` later so the next start grows from zero.
  */
-export function createLoadingBar(timing = LOADING_BAR) {
+export function createLoadingBar(timing: BarTiming = LOADING_BAR) {
   const store = createStore<BarState>({ visible: false, progress: 0, active: false });
   let throttle: ReturnType<typeof setTimeout> | undefined;
   let hide: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { fixture, person, signIn, signInAs } from './support/auth';
+
+const path = (url: string) => {
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
+
+test.describe('route guards', () => {
+  test('auth: a visitor without tokens goes to login with the wanted path', async ({ page }) => {
+    await page.goto('/cuenta/seguridad?x=1');
+    expect(path(page.url())).toBe('/login?redir=%2Fcuenta%2Fseguridad%3Fx%3D1');
+    await page.goto('/dashboard');
+    expect(path(page.url())).toBe('/login?redir=%2Fdashboard');
+  });
+
+  test('connected: a visitor without tokens also goes to login', async ({ page }) => {
+    await page.goto('/dashboard/users');
+    expect(path(page.url())).toBe('/login?redir=%2Fdashboard%2Fusers');
+  });
+
+  test('no-auth: a token holder is sent to the dashboard', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Support', baseURL!);
+    await page.goto('/login');
+    expect(path(page.url())).toBe('/dashboard');
+    await page.goto('/registro');
+    expect(path(page.url())).toBe('/dashboard');
+  });
+
+  test('connected: tokens without a project and profile go to the dashboard with redir', async ({ page, context, baseURL }) => {
+    await signIn(context, { sub: person('Support').userId }, baseURL!);
+    await page.goto('/dashboard/boards');
+    expect(path(page.url())).toBe('/dashboard?redir=%2Fdashboard%2Fboards');
+    await expect(page.getByText('Choose a project and profile to start working.')).toBeVisible();
+  });
+
+  test('connected: a profile without the permission goes to /403', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Support', baseURL!, ['CHATS__SUPPORT']);
+    await page.goto('/dashboard/settings');
+    expect(path(page.url())).toBe('/403');
+    await expect(page.getByTestId('error-status')).toHaveText('403');
+  });
+
+  test('connected: the permission opens the page guard', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Manager', baseURL!, ['USERS__VIEW']);
+    const res = await page.goto('/dashboard/users');
+    // Passed the guard: the page itself belongs to a later module.
+    expect(path(page.url())).toBe('/dashboard/users');
+    expect(res?.status()).toBe(404);
+  });
+
+  test('root: non-root users go to /login, the root gets in', async ({ page, context, baseURL }) => {
+    await page.goto('/root/projects');
+    expect(path(page.url())).toBe('/login?redir=%2Froot%2Fprojects');
+
+    await signInAs(context, 'Owner', baseURL!);
+    await page.goto('/root');
+    // /login then sends the token holder on to the dashboard (no-auth guard).
+    expect(path(page.url())).toBe('/dashboard');
+
+    await context.clearCookies();
+    await signIn(context, { sub: fixture.rootId, root: true }, baseURL!);
+    await page.goto('/root');
+    expect(path(page.url())).toBe('/root');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform overview');
+  });
+
+  test('a forged or expired token counts as no token', async ({ page, context, baseURL }) => {
+    const { AUTH_COOKIE, encodeAuthCookie } = await import('../../lib/auth/cookie');
+    const { signAccessToken } = await import('../../lib/auth/tokens');
+    const expired = await signAccessToken({ sub: person('Owner').userId, sid: 'x', root: true, prr: true, perms: [] }, -60);
+    await context.addCookies([{ name: AUTH_COOKIE, value: encodeAuthCookie({ accessToken: expired, refreshToken: 'r' }), url: baseURL! }]);
+    await page.goto('/dashboard');
+    expect(path(page.url())).toBe('/login?redir=%2Fdashboard');
+
+    const [h, p] = expired.split('.');
+    const unsigned = `${h}.${p}.`;
+    await context.addCookies([{ name: AUTH_COOKIE, value: encodeAuthCookie({ accessToken: unsigned, refreshToken: 'r' }), url: baseURL! }]);
+    await page.goto('/root');
+    expect(path(page.url())).toBe('/login?redir=%2Froot');
+  });
+
+  test('the dashboard shows the sections the profile may open', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Support', baseURL!);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('active-project')).toContainText('Demo Studio');
+    await expect(page.getByTestId('active-project')).toContainText('Support');
+    const sections = page.getByTestId('dashboard-sections');
+    await expect(sections.getByRole('link', { name: 'Chats' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Boards' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    // The database decides, not the token's list: Support does not hold SETTINGS__UPDATE.
+    await context.clearCookies();
+    await signInAs(context, 'Support', baseURL!, ['SETTINGS__UPDATE']);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('dashboard-sections').getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/auth';
+
+test.describe('root shell', () => {
+  test('pages load under the strict CSP without violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()) && violations.push(msg.text()));
+    for (const path of ['/', '/faq', '/ayuda/primeros-pasos', '/nothing']) {
+      await page.goto(path);
+      // The preloader leaves once the page is interactive, which needs every script to run.
+      await expect(page.getByTestId('preloader')).toBeHidden();
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('the theme survives a reload and never flashes', async ({ page, context, baseURL }) => {
+    await page.goto('/faq');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const cookie = (await context.cookies()).find((c) => c.name === 'theme');
+    expect(cookie?.value).toBe('dark');
+    // 365 days, give or take the test's own duration.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+
+    // Record the theme at the first frame, before React hydrates.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameDark: boolean }).firstFrameDark = document.documentElement.classList.contains('dark');
+      });
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => (window as unknown as { firstFrameDark: boolean }).firstFrameDark)).toBe(true);
+
+    // Any other stored value falls back to the default (light).
+    await context.addCookies([{ name: 'theme', value: 'sepia', url: baseURL! }]);
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('titles read "{page} · Atrio"', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Projects, teams and support in one place · Atrio');
+    await page.goto('/preguntas-frecuentes');
+    await expect(page).toHaveTitle('Preguntas frecuentes · Atrio');
+  });
+
+  test('the loading bar runs on a slow navigation and leaves', async ({ page }) => {
+    // Hold the next page's data (its prefetch included) past the 200 ms throttle.
+    await page.route('**/faq**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    const bar = page.getByTestId('loading-bar');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect.poll(async () => bar.evaluate((el) => parseFloat(getComputedStyle(el).width))).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/faq$/);
+    // Hidden after the 500 ms hide delay and reset 400 ms later.
+    await expect.poll(async () => bar.evaluate((el) => el.style.width), { timeout: 5000 }).toBe('0%');
+  });
+
+  test('public pages use the horizontal layout from 360 px to desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open menu' }).or(page.locator('summary[aria-label="Open menu"]')).click();
+    await expect(page.locator('details[open] nav').getByRole('link', { name: 'FAQ' })).toBeVisible();
+  });
+
+  test('the dashboard uses the vertical layout with a drawer on small screens', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Owner', baseURL!);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.first()).toBeVisible();
+    await expect(sidebar.first().getByRole('link', { name: 'Settings' })).toBeVisible();
+    // Extensions appear only when the project has them on: the demo has blog and event logs.
+    await expect(sidebar.first().getByRole('link', { name: 'Blog posts' })).toBeVisible();
+    await expect(sidebar.first().getByRole('link', { name: 'Plans' })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByTestId('open-sidebar')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByTestId('open-sidebar').click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Chats' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  });
+});

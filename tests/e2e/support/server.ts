@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../../scripts/free-port';
+
+export type Started = { proc: ChildProcess; port: number; dataDir: string; out: () => string; err: () => string; exited: Promise<number | null> };
+
+/** Starts another production server of our own (for lifecycle tests). */
+export async function startServer(extraEnv: Record<string, string> = {}, options: { waitForHealth?: boolean } = {}): Promise<Started> {
+  const port = await freePort();
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'atrio-ops-'));
+  let out = '';
+  let err = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_DATA: '0', ...extraEnv, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  if (options.waitForHealth !== false) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`server exited early: ${err}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { proc, port, dataDir, out: () => out, err: () => err, exited };
+}
