@@ -7,6 +7,7 @@ import { migrate } from './lib/db/migrate';
 import { seed } from './lib/db/seed';
 import { env, EnvError } from './lib/env';
 import { applyCsp } from './lib/http/csp-response';
+import { pageKey, servePage, storePage } from './lib/http/page-cache';
 import { securityHeaders } from './lib/http/security-headers';
 import { logger, requestContext } from './lib/log/logger';
 import { createRealtime } from './lib/realtime/server';
@@ -63,7 +64,6 @@ async function main() {
     req.headers['x-request-id'] = reqId;
     res.setHeader('X-Request-Id', reqId);
     for (const [name, value] of Object.entries(fixedHeaders)) res.setHeader(name, value);
-    applyCsp(res, dev, isBot(req.headers['user-agent']));
     res.on('finish', () => {
       // The path only: query strings may carry tokens.
       const path = (req.url ?? '').split('?')[0];
@@ -71,6 +71,10 @@ async function main() {
         logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request'),
       );
     });
+    const bot = isBot(req.headers['user-agent']);
+    const key = dev ? null : pageKey(req, bot);
+    if (key && servePage(key, req, res)) return;
+    applyCsp(res, dev, bot, key ? (body) => storePage(key, res, body) : undefined);
     requestContext.run({ reqId }, () => {
       handle(req, res).catch((error: unknown) => {
         logger.error({ err: error instanceof Error ? error.message : String(error) }, 'unhandled request error');

@@ -1,25 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 
 // Helpers for bench/public.ts: ports, child servers, autocannon runs, script sizes, tables.
 
-/** A free loopback port: bind port 0, read it, release it. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port > 0 ? resolve(port) : reject(new Error('could not read a free port'))));
-    });
-  });
-}
+export { freePort } from '../scripts/free-port';
 
 /** Baseline 1: the smallest useful Node HTTP server, run in its own process like the app. */
 export const BARE_SERVER = `
@@ -180,10 +167,14 @@ export function summarise(result: Result): Measured {
   };
 }
 
-/** Same-origin `/_next/...` script URLs of an HTML page, in order, without duplicates. */
+/**
+ * Same-origin `/_next/...` script URLs of an HTML page, in order, without duplicates.
+ * `nomodule` scripts (legacy polyfills) are left out: browsers with modules never load them.
+ */
 export function scriptUrls(html: string, origin: string): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+  for (const match of html.matchAll(/<script\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>/gi)) {
+    if (/\snomodule\b/i.test(match[0])) continue;
     const src = (match[1] ?? match[2] ?? '').replace(/&amp;/g, '&');
     const url = new URL(src, origin);
     if (url.origin === origin && url.pathname.startsWith('/_next/')) urls.add(url.href);

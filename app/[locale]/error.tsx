@@ -1,11 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/lib/i18n/client';
 import { ErrorPage } from '@/components/shell/ErrorPage';
 
 /** Render errors show the error page with the error's own message. */
 export default function RenderError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('errors');
+  const t = useText('errors');
   return (
     <ErrorPage
       status={500}

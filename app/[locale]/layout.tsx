@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AlertStack } from '@/components/shell/AlertStack';
@@ -8,6 +7,7 @@ import { BuildCheck } from '@/components/shell/BuildCheck';
 import { LoadingBar } from '@/components/shell/LoadingBar';
 import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
 import { Preloader } from '@/components/shell/Preloader';
+import { TextProvider } from '@/lib/i18n/client';
 import { isLocale } from '@/lib/i18n/negotiate';
 import { appName } from '@/lib/env';
 import { themeBootScript } from '@/lib/shell/theme';
@@ -42,7 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns] as Record<string, unknown>]));
 
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -53,14 +53,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         </noscript>
       </head>
       <body className="bg-surface text-ink font-sans antialiased">
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <TextProvider locale={locale} messages={clientMessages}>
           <Preloader />
           <LoadingBar />
           {children}
           <AlertStack />
           <LoadingOverlay />
           <BuildCheck />
-        </NextIntlClientProvider>
+        </TextProvider>
       </body>
     </html>
   );

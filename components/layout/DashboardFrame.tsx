@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useText } from '@/lib/i18n/client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
 import { ThemeToggle } from '@/components/shell/ThemeToggle';
@@ -22,8 +22,8 @@ const GROUP_LABEL = { main: 'groupMain', extensions: 'groupExtensions', root: 'g
 
 /** The vertical layout: sidebar (a drawer under 960 px) and the app bar. */
 export function DashboardFrame({ appName, groups, projectName, profileName, userName, accountHref, children }: FrameProps) {
-  const t = useTranslations('nav');
-  const s = useTranslations('shell');
+  const t = useText('nav');
+  const s = useText('shell');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);

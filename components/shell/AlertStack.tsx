@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/lib/i18n/client';
 import { alerts, type Alert, type AlertType } from '@/lib/shell/alerts';
 import { useStore } from '@/lib/shell/store';
 
@@ -39,7 +39,7 @@ function AlertItem({ alert, closeLabel }: { alert: Alert; closeLabel: string }) 
 /** The global alert stack: bottom right, 30% wide from 960 px, full width below. */
 export function AlertStack() {
   const list = useStore(alerts.store, []);
-  const t = useTranslations('shell');
+  const t = useText('shell');
   return (
     <div aria-live="polite" className="pointer-events-none fixed right-0 bottom-0 z-[2500] flex w-full flex-col gap-2 p-3 md:w-[30%]">
       {list.map((alert) => (

@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_KEY, isNewBuild, reloadAllowed } from '@/lib/shell/build-check';
 
 /** Compares the server's build with this page's every hour and offers a reload. */
 export function BuildCheck({ intervalMs = BUILD_CHECK_INTERVAL_MS }: { intervalMs?: number }) {
-  const t = useTranslations('shell');
+  const t = useText('shell');
   const [stale, setStale] = useState(false);
 
   useEffect(() => {

@@ -1,17 +1,26 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useText } from '@/lib/i18n/client';
 import { LOCALE_COOKIE } from '@/lib/i18n/negotiate';
-import { switchLocalePath } from '@/lib/routes/match';
 import { locales, type Locale } from '@/lib/routes/table';
+
+/**
+ * The current page in another language: its hreflang alternate (every localized page
+ * declares one, help slugs included), else the same path, which both languages share.
+ */
+export function pathInLocale(target: Locale): string {
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${target}"]`);
+  const path = link ? new URL(link.href).pathname : location.pathname;
+  return path + location.search;
+}
 
 /** Stores the choice for a year and reloads the current page at its path in that language. */
 export function LanguageSwitcher() {
-  const locale = useLocale() as Locale;
-  const t = useTranslations('shell');
+  const locale = useLocale();
+  const t = useText('shell');
   const change = (target: Locale) => {
     document.cookie = `${LOCALE_COOKIE}=${target}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
-    location.assign(switchLocalePath(location.pathname, location.search, target));
+    location.assign(pathInLocale(target));
   };
   return (
     <label className="flex items-center">

@@ -1,13 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/lib/i18n/client';
 import { overlay } from '@/lib/shell/overlay';
 import { useStore } from '@/lib/shell/store';
 
 /** Blocks the page while `withOverlay` work runs. */
 export function LoadingOverlay() {
   const busy = useStore(overlay, 0) > 0;
-  const t = useTranslations('shell');
+  const t = useText('shell');
   if (!busy) return null;
   return (
     <div role="progressbar" aria-label={t('loading')} aria-busy="true" className="fixed inset-0 z-[2800] grid place-items-center bg-black/40">

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useText } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
 import { ErrorPage } from './ErrorPage';
 
@@ -10,7 +10,7 @@ import { ErrorPage } from './ErrorPage';
  * pages: the path and the session belong to the request, not to the page.
  */
 export function NotFoundView({ appName }: { appName: string }) {
-  const t = useTranslations('errors');
+  const t = useText('errors');
   const path = usePathname();
   const [home, setHome] = useState('/');
   const title = `${t('notFoundTitle')} · ${appName}`;

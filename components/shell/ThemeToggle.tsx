@@ -1,11 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
 import { parseTheme, themeCookie, type Theme } from '@/lib/shell/theme';
 
 export function ThemeToggle() {
-  const t = useTranslations('shell');
+  const t = useText('shell');
   const [theme, setTheme] = useState<Theme | null>(null);
   useEffect(() => setTheme(document.documentElement.classList.contains('dark') ? 'dark' : 'light'), []);
 

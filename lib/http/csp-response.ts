@@ -13,7 +13,7 @@ function toBuffer(chunk: Chunk | undefined, encoding?: BufferEncoding): Buffer {
  * lists the hashes of exactly its inline scripts. Other responses pass straight through
  * with a CSP that allows no inline script at all. For bots, error pages go out empty.
  */
-export function applyCsp(res: ServerResponse, dev: boolean, bot = false): void {
+export function applyCsp(res: ServerResponse, dev: boolean, bot = false, onHtml?: (body: Buffer) => void): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
@@ -71,6 +71,8 @@ export function applyCsp(res: ServerResponse, dev: boolean, bot = false): void {
       res.setHeader('Content-Length', body.length);
     }
     flushing = true;
-    return end(body, cb);
+    const result = end(body, cb);
+    onHtml?.(body);
+    return result;
   }
 }

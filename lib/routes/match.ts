@@ -96,10 +96,3 @@ export function pathFor(name: RouteName, locale: Locale, params: Record<string, 
 export function internalPath(name: RouteName, params: Record<string, string>): string {
   return pathFor(name, 'en', params);
 }
-
-/** The same page in another language, keeping the query string. */
-export function switchLocalePath(pathname: string, search: string, target: Locale): string {
-  const match = matchPath(pathname);
-  if (!match) return pathname + search;
-  return pathFor(match.name, target, match.params) + search;
-}

@@ -37,8 +37,14 @@ test.describe('operations', () => {
       // Served over http here, so no HSTS.
       expect(h['strict-transport-security'], path).toBeUndefined();
     }
-    await request.get('/faq');
-    expect((await request.get('/faq')).headers()['x-nextjs-cache']).toBe('HIT');
+    // Public pages are answered from the page cache after the first request, CSP and all.
+    await request.get('/ayuda/primeros-pasos');
+    const cached = await request.get('/ayuda/primeros-pasos');
+    expect(cached.headers()['x-page-cache']).toBe('HIT');
+    expect(cached.headers()['content-security-policy']).toMatch(/'sha256-/);
+    expect(cached.headers()['x-request-id']).toBeTruthy();
+    // Pages that depend on the visitor never are.
+    expect((await request.get('/nope')).headers()['x-page-cache']).toBeUndefined();
   });
 
   test('the socket answers app:ping with the same __ts and refuses other paths', async ({ baseURL }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalPath, matchPath, normalizePath, pathFor, switchLocalePath } from '@/lib/routes/match';
+import { internalPath, matchPath, normalizePath, pathFor } from '@/lib/routes/match';
 
 describe('matchPath: localized aliases', () => {
   it.each([
@@ -124,17 +124,3 @@ describe('pathFor', () => {
   });
 });
 
-describe('switchLocalePath', () => {
-  it('switches language and keeps the query string', () => {
-    expect(switchLocalePath('/cuenta/proyectos', '?x=1', 'en')).toBe('/account/projects?x=1');
-    expect(switchLocalePath('/account/security', '', 'es')).toBe('/cuenta/seguridad');
-    expect(switchLocalePath('/faq', '?a=1&b=2', 'es')).toBe('/preguntas-frecuentes?a=1&b=2');
-    expect(switchLocalePath('/ayuda/x', '', 'en')).toBe('/help/x');
-    expect(switchLocalePath('/dashboard', '?q', 'es')).toBe('/dashboard?q');
-  });
-
-  it('leaves unknown paths unchanged', () => {
-    expect(switchLocalePath('/nope/here', '?x=1', 'es')).toBe('/nope/here?x=1');
-    expect(switchLocalePath('/cuenta/security', '', 'en')).toBe('/cuenta/security');
-  });
-});

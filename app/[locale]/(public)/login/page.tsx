@@ -1,19 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { IntroPage } from '@/components/layout/IntroPage';
-import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageLocale } from '@/lib/i18n/page';
+import { introPage } from '@/components/layout/introPage';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations('auth');
-  return { title: t('loginTitle'), alternates: alternatesFor('login', locale), robots: { index: false } };
-}
-
-export default async function Page({ params }: Props) {
-  await pageLocale(params);
-  const t = await getTranslations('auth');
-  return <IntroPage title={t('loginTitle')} lead={t('loginLead')} />;
-}
+const page = introPage('login', 'auth', 'loginTitle', 'loginLead');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

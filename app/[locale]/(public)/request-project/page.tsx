@@ -1,19 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { IntroPage } from '@/components/layout/IntroPage';
-import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageLocale } from '@/lib/i18n/page';
+import { introPage } from '@/components/layout/introPage';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations('requestProject');
-  return { title: t('title'), alternates: alternatesFor('requestProject', locale), robots: { index: false } };
-}
-
-export default async function Page({ params }: Props) {
-  await pageLocale(params);
-  const t = await getTranslations('requestProject');
-  return <IntroPage title={t('title')} lead={t('lead')} />;
-}
+const page = introPage('requestProject', 'requestProject', 'title', 'lead');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { currentViewer } from '@/lib/auth/current';
+import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
 import { routes } from '@/lib/routes/table';
@@ -18,10 +19,10 @@ async function tabOf(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const tab = await tabOf(params);
   const t = await getTranslations('account');
-  return { title: `${t(`tabs.${tab}`)} · ${t('title')}` };
+  return { title: `${t(`tabs.${tab}`)} · ${t('title')}`, alternates: alternatesFor('accountTab', locale, { tab }), robots: { index: false } };
 }
 
 export default async function AccountTabPage({ params }: Props) {

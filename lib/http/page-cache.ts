@@ -1,0 +1,70 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { LOCALE_COOKIE, preferredLocale } from '../i18n/negotiate';
+import { matchPath, normalizePath } from '../routes/match';
+
+// Public pages are the same for every visitor of a language. Next already keeps them
+// rendered, but each request still walks its router and proxy; this keeps the finished
+// response (body, headers, CSP) in memory and answers from it. Content changes call
+// `invalidatePages()`; the TTL bounds staleness across several server instances.
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 2000;
+const PER_REQUEST = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-nextjs-cache']);
+
+type Entry = { status: number; headers: [string, string | string[]][]; body: Buffer; etag?: string; expires: number };
+const g = globalThis as unknown as { __atrioPages?: Map<string, Entry> };
+const pages: Map<string, Entry> = (g.__atrioPages ??= new Map());
+
+function cookie(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(headers.cookie ?? '');
+  return match?.[1];
+}
+
+/** The cache key of a request for a public page, or null when it must reach Next. */
+export function pageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, bot: boolean): string | null {
+  const { method, url = '', headers } = req;
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  // Queries, router data requests and server actions are Next's business.
+  if (url.includes('?') || headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return null;
+  if (normalizePath(url) !== url) return null;
+  const match = matchPath(url);
+  if (!match || match.route.guard !== 'public') return null;
+  const locale = match.locale ?? preferredLocale(cookie(headers, LOCALE_COOKIE), headers['accept-language'] ?? null);
+  return `${locale}${bot ? ' bot' : ''} ${url}`;
+}
+
+/** Answers from the cache; false when there is nothing fresh to answer with. */
+export function servePage(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+  const entry = pages.get(key);
+  if (!entry) return false;
+  if (entry.expires < Date.now()) {
+    pages.delete(key);
+    return false;
+  }
+  if (entry.etag && req.headers['if-none-match'] === entry.etag) {
+    res.statusCode = 304;
+    res.setHeader('ETag', entry.etag);
+    res.end();
+    return true;
+  }
+  res.statusCode = entry.status;
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader('X-Page-Cache', 'HIT');
+  res.end(req.method === 'HEAD' ? undefined : entry.body);
+  return true;
+}
+
+/** Keeps a finished response when Next marked it as shared and cacheable. */
+export function storePage(key: string, res: ServerResponse, body: Buffer): void {
+  const cacheControl = String(res.getHeader('cache-control') ?? '');
+  if (res.statusCode !== 200 || !/s-maxage=/.test(cacheControl) || /private|no-store/.test(cacheControl) || res.hasHeader('set-cookie')) return;
+  const headers = Object.entries(res.getHeaders())
+    .filter(([name, value]) => value !== undefined && !PER_REQUEST.has(name))
+    .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
+  if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+  pages.set(key, { status: 200, headers, body, etag: res.getHeader('etag') as string | undefined, expires: Date.now() + TTL_MS });
+}
+
+/** Drops every kept page (public content changed). */
+export function invalidatePages(): void {
+  pages.clear();
+}

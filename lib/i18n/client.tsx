@@ -1,0 +1,38 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Locale } from '../routes/table';
+
+// The browser gets plain, already-selected strings instead of next-intl's client runtime:
+// the ICU parser it ships is a tenth of a public page's JavaScript, and the shell only
+// needs `{name}` placeholders. Server components keep using next-intl.
+type Messages = Record<string, Record<string, unknown>>;
+const TextContext = createContext<{ locale: Locale; messages: Messages } | null>(null);
+
+export function TextProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+  return <TextContext.Provider value={{ locale, messages }}>{children}</TextContext.Provider>;
+}
+
+function lookup(tree: unknown, key: string): string | undefined {
+  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function format(template: string, values?: Record<string, string | number>): string {
+  return values ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : template;
+}
+
+export function useText(namespace: string) {
+  const ctx = useContext(TextContext);
+  if (!ctx) throw new Error('useText needs a <TextProvider>');
+  return (key: string, values?: Record<string, string | number>) => {
+    const template = lookup(ctx.messages[namespace], key);
+    return template === undefined ? `${namespace}.${key}` : format(template, values);
+  };
+}
+
+export function useLocale(): Locale {
+  const ctx = useContext(TextContext);
+  if (!ctx) throw new Error('useLocale needs a <TextProvider>');
+  return ctx.locale;
+}

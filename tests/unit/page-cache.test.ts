@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invalidatePages, pageKey, servePage, storePage } from '@/lib/http/page-cache';
+
+let server: Server;
+let base: string;
+let renders = 0;
+let cacheControl = 's-maxage=31536000';
+
+beforeAll(async () => {
+  // Stands in for Next: renders a numbered page, marked cacheable like a pre-rendered one.
+  server = createServer((req, res) => {
+    const key = pageKey(req, false);
+    if (key && servePage(key, req, res)) return;
+    renders += 1;
+    const body = Buffer.from(`<p>render ${renders}</p>`);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('ETag', `"v${renders}"`);
+    res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-x'");
+    res.end(body);
+    if (key) storePage(key, res, body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  invalidatePages();
+  cacheControl = 's-maxage=31536000';
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
+
+describe('public page cache', () => {
+  it('answers a public page from memory after the first render, headers and CSP included', async () => {
+    const first = await (await get('/faq')).text();
+    const second = await get('/faq');
+    expect(await second.text()).toBe(first);
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.headers.get('content-security-policy')).toContain('sha256-x');
+  });
+
+  it('keeps each language apart, by path and by stored choice', async () => {
+    const en = await (await get('/faq')).text();
+    const es = await (await get('/preguntas-frecuentes')).text();
+    expect(es).not.toBe(en);
+    const homeEn = await (await get('/', { 'accept-language': 'en' })).text();
+    const homeEs = await (await get('/', { cookie: 'theme=dark; NEXT_LOCALE=es' })).text();
+    expect(homeEs).not.toBe(homeEn);
+    expect(await (await get('/', { cookie: 'NEXT_LOCALE=es' })).text()).toBe(homeEs);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const etag = (await get('/faq')).headers.get('etag')!;
+    const res = await get('/faq', { 'if-none-match': etag });
+    expect(res.status).toBe(304);
+  });
+
+  it('leaves queries, router requests, private pages and non-public routes to the app', async () => {
+    for (const [path, headers] of [
+      ['/faq?x=1', {}],
+      ['/faq', { rsc: '1' }],
+      ['/dashboard', {}],
+      ['/login', {}],
+      ['/no-such-page', {}],
+      ['/faq/', {}],
+    ] as const) {
+      const before = renders;
+      await get(path, headers);
+      await get(path, headers);
+      expect(renders - before, path).toBe(2);
+    }
+    cacheControl = 'private, no-cache, no-store';
+    const before = renders;
+    await get('/help/a');
+    await get('/help/a');
+    expect(renders - before).toBe(2);
+  });
+
+  it('forgets everything on invalidation', async () => {
+    await get('/faq');
+    const before = renders;
+    invalidatePages();
+    await get('/faq');
+    expect(renders).toBe(before + 1);
+  });
+
+  it('keys bots apart and refuses other methods', () => {
+    const req = { method: 'GET', url: '/faq', headers: {} };
+    expect(pageKey(req, true)).not.toBe(pageKey(req, false));
+    expect(pageKey({ ...req, method: 'POST' }, false)).toBeNull();
+  });
+});
