@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export type ErrorPageProps = {
   status: number;
   title: string;
@@ -27,9 +25,10 @@ export function ErrorPage({ status, title, description, message, homeHref, homeL
         )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {action}
-          <Link href={homeHref} className="bg-primary hover:bg-primary-shade rounded-md px-4 py-2 font-medium text-white" data-testid="error-home">
+          {/* A full load on purpose: leaving an error page should start from a clean state. */}
+          <a href={homeHref} className="bg-primary hover:bg-primary-shade rounded-md px-4 py-2 font-medium text-white" data-testid="error-home">
             {homeLabel}
-          </Link>
+          </a>
         </div>
       </div>
     </main>

@@ -2,7 +2,7 @@
 
 import { useLocale, useText } from '@/lib/i18n/client';
 import { LOCALE_COOKIE } from '@/lib/i18n/negotiate';
-import { locales, type Locale } from '@/lib/routes/table';
+import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The current page in another language: its hreflang alternate (every localized page

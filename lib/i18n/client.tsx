@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Locale } from '../routes/table';
+import type { Locale } from './locales';
 
 // The browser gets plain, already-selected strings instead of next-intl's client runtime:
 // the ICU parser it ships is a tenth of a public page's JavaScript, and the shell only

@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from '../routes/table';
+import { defaultLocale, locales, type Locale } from './locales';
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 

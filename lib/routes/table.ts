@@ -1,8 +1,6 @@
 import type { Permission } from '../access/permissions';
 
-export const locales = ['en', 'es'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+export { defaultLocale, locales, type Locale } from '../i18n/locales';
 
 export type Guard = 'public' | 'noAuth' | 'auth' | 'connected' | 'root';
 
