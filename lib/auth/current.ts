@@ -1,17 +1,29 @@
 import { cookies } from 'next/headers';
+import type { NextRequest } from 'next/server';
 import { getDb } from '../db/client';
+import type { AccessClaims } from './claims';
 import { AUTH_COOKIE, decodeAuthCookie } from './cookie';
 import { loadViewer, type Viewer } from './service';
 import { verifyAccessToken } from './tokens';
-import type { AccessClaims } from './claims';
 
-/** The verified claims of the request's AUTH cookie (server components and handlers). */
-export async function currentClaims(): Promise<AccessClaims | null> {
-  const jar = await cookies();
-  return verifyAccessToken(decodeAuthCookie(jar.get(AUTH_COOKIE)?.value)?.accessToken);
+/** The verified claims of an AUTH cookie value; null when absent, forged or expired. */
+export function claimsFromCookie(value: string | undefined): Promise<AccessClaims | null> {
+  return verifyAccessToken(decodeAuthCookie(value)?.accessToken);
 }
 
+/** For server components: the claims of the current request's cookie. */
+export async function currentClaims(): Promise<AccessClaims | null> {
+  return claimsFromCookie((await cookies()).get(AUTH_COOKIE)?.value);
+}
+
+/** For server components: the signed-in user as the database sees them now. */
 export async function currentViewer(): Promise<Viewer | null> {
   const claims = await currentClaims();
+  return claims ? loadViewer(getDb(), claims) : null;
+}
+
+/** For route handlers, which get their request explicitly. */
+export async function requestViewer(req: NextRequest): Promise<Viewer | null> {
+  const claims = await claimsFromCookie(req.cookies.get(AUTH_COOKIE)?.value);
   return claims ? loadViewer(getDb(), claims) : null;
 }
