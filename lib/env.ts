@@ -96,3 +96,9 @@ export function resetEnv(): void {
 export function appName(): string {
   return schema.shape.APP_NAME.parse(process.env.APP_NAME || undefined);
 }
+
+/** The log level alone, for the logger (which must exist before the full check runs). */
+export function logLevel(): z.infer<typeof schema.shape.LOG_LEVEL> {
+  const parsed = schema.shape.LOG_LEVEL.safeParse(process.env.LOG_LEVEL || undefined);
+  return parsed.success ? parsed.data : 'info';
+}

@@ -64,11 +64,13 @@ export function applyCsp(res: ServerResponse, dev: boolean, bot = false, onHtml?
 
   function finish(cb?: () => void): ServerResponse {
     // Crawlers get an error's status, not its page.
-    const body = bot && res.statusCode >= 400 ? Buffer.alloc(0) : Buffer.concat(chunks);
+    const emptied = bot && res.statusCode >= 400;
+    const body = emptied ? Buffer.alloc(0) : Buffer.concat(chunks);
     if (!res.headersSent) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), dev));
       res.removeHeader('transfer-encoding');
-      res.setHeader('Content-Length', body.length);
+      // An empty body from a HEAD request keeps the length Next declared for the GET.
+      if (body.length > 0 || emptied || !res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
     }
     flushing = true;
     const result = end(body, cb);

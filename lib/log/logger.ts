@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+import { logLevel } from '../env';
 
 type RequestContext = { reqId: string };
 
@@ -9,7 +10,7 @@ const g = globalThis as unknown as { __atrioAls?: AsyncLocalStorage<RequestConte
 export const requestContext: AsyncLocalStorage<RequestContext> = (g.__atrioAls ??= new AsyncLocalStorage<RequestContext>());
 
 export const logger: pino.Logger = (g.__atrioLog ??= pino({
-  level: process.env.LOG_LEVEL ?? 'info',
+  level: logLevel(),
   base: { app: 'atrio' },
   timestamp: pino.stdTimeFunctions.isoTime,
   mixin: () => {
