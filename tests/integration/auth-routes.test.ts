@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as logout } from '@/app/api/auth/logout/route';
@@ -6,9 +5,8 @@ import { POST as session } from '@/app/api/auth/session/route';
 import { AUTH_COOKIE, encodeAuthCookie } from '@/lib/auth/cookie';
 import { signAccessToken } from '@/lib/auth/tokens';
 import { seed } from '@/lib/db/seed';
-import { membershipProfiles, memberships, profiles } from '@/lib/projects/tables';
-import { users } from '@/lib/users/tables';
 import { testDb } from './helpers/db';
+import { member } from './helpers/members';
 
 let db: Awaited<ReturnType<typeof testDb>>;
 let cookie: string;
@@ -16,13 +14,7 @@ beforeAll(async () => {
   process.env.AUTH_SECRET = 'integration-secret-integration-secret-0123';
   db = await testDb();
   await seed(db.db, { dataDir: db.dataDir, rootEmail: 'root@localhost', demoData: true });
-  const [m] = await db.db
-    .select({ userId: users.id, projectId: memberships.projectId, profileId: profiles.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(membershipProfiles, eq(membershipProfiles.membershipId, memberships.id))
-    .innerJoin(profiles, eq(profiles.id, membershipProfiles.profileId))
-    .where(eq(users.email, 'manager@demo.test'));
+  const m = await member(db.db, 'manager@demo.test');
   const accessToken = await signAccessToken({ sub: m.userId, sid: 's1', root: false, pid: m.projectId, ppid: m.profileId, prr: false, perms: [] });
   cookie = `${AUTH_COOKIE}=${encodeAuthCookie({ accessToken, refreshToken: 'r' })}`;
 });

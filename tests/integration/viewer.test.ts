@@ -3,23 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '@/lib/auth/claims';
 import { loadViewer } from '@/lib/auth/service';
 import { seed } from '@/lib/db/seed';
-import { membershipProfiles, memberships, profiles, projects } from '@/lib/projects/tables';
+import { profiles, projects } from '@/lib/projects/tables';
 import { users } from '@/lib/users/tables';
 import { testDb } from './helpers/db';
+import { member } from './helpers/members';
 
 let db: Awaited<ReturnType<typeof testDb>>;
 let claims: AccessClaims;
 beforeAll(async () => {
   db = await testDb();
   await seed(db.db, { dataDir: db.dataDir, rootEmail: 'root@localhost', demoData: true });
-  const [row] = await db.db
-    .select({ userId: users.id, projectId: projects.id, profileId: profiles.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(projects, eq(projects.id, memberships.projectId))
-    .innerJoin(membershipProfiles, eq(membershipProfiles.membershipId, memberships.id))
-    .innerJoin(profiles, eq(profiles.id, membershipProfiles.profileId))
-    .where(eq(users.email, 'support@demo.test'));
+  const row = await member(db.db, 'support@demo.test');
   claims = { sub: row.userId, sid: 's', root: false, pid: row.projectId, ppid: row.profileId, prr: false, perms: [] };
 });
 afterAll(async () => db.cleanup());
