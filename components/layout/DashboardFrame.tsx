@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useText } from '@/lib/i18n/client';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
 import { ThemeToggle } from '@/components/shell/ThemeToggle';
 import type { NavGroup } from '@/lib/routes/nav';
@@ -26,12 +26,32 @@ export function DashboardFrame({ appName, groups, projectName, profileName, user
   const s = useText('shell');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const drawer = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const button = opener.current;
+    // A modal drawer: Escape closes it, Tab stays inside, focus returns to the menu button.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') return setOpen(false);
+      if (e.key !== 'Tab' || !drawer.current) return;
+      const items = drawer.current.querySelectorAll<HTMLElement>('a[href], button');
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      button?.focus();
+    };
   }, [open]);
 
   const sidebar = (
@@ -69,7 +89,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, user
       {open && (
         <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={t('sidebar')}>
           <button type="button" aria-label={t('closeMenu')} className="absolute inset-0 bg-black/40" onClick={() => setOpen(false)} />
-          <aside className="bg-surface relative h-full w-72 max-w-[85vw] overflow-y-auto shadow-xl">
+          <aside ref={drawer} className="bg-surface relative h-full w-72 max-w-[85vw] overflow-y-auto shadow-xl">
             <div className="flex h-14 items-center justify-between px-4 font-semibold">
               {appName}
               <button type="button" autoFocus onClick={() => setOpen(false)} aria-label={t('closeMenu')} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md text-xl">
@@ -82,7 +102,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, user
       )}
       <div className="flex min-w-0 flex-col">
         <header className="border-line bg-surface/95 sticky top-0 z-40 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
-          <button type="button" onClick={() => setOpen(true)} aria-label={t('openMenu')} aria-expanded={open} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md md:hidden" data-testid="open-sidebar">
+          <button ref={opener} type="button" onClick={() => setOpen(true)} aria-label={t('openMenu')} aria-expanded={open} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md md:hidden" data-testid="open-sidebar">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>

@@ -90,7 +90,12 @@ test.describe('root shell', () => {
     await page.getByTestId('open-sidebar').click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'Chats' })).toBeVisible();
+    // Keyboard: focus starts inside, Tab wraps within the drawer, Escape closes it.
+    await expect(drawer.getByRole('button', { name: 'Close menu' }).last()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
+    await expect(page.getByTestId('open-sidebar')).toBeFocused();
   });
 });
