@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AlertStack } from '@/components/shell/AlertStack';
 import { BuildCheck } from '@/components/shell/BuildCheck';
@@ -8,7 +7,7 @@ import { LoadingBar } from '@/components/shell/LoadingBar';
 import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
 import { Preloader } from '@/components/shell/Preloader';
 import { TextProvider } from '@/lib/i18n/client';
-import { isLocale } from '@/lib/i18n/negotiate';
+import { pageLocale } from '@/lib/i18n/page';
 import { appName } from '@/lib/env';
 import { themeBootScript } from '@/lib/shell/theme';
 import '../globals.css';
@@ -38,9 +37,7 @@ export const viewport: Viewport = {
 const CLIENT_NAMESPACES = ['nav', 'shell', 'errors'] as const;
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns] as Record<string, unknown>]));
 

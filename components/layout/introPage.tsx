@@ -3,17 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageLocale } from '@/lib/i18n/page';
 import type { RouteName } from '@/lib/routes/table';
-import type { ReactNode } from 'react';
 
 type Props = { params: Promise<{ locale: string }> };
 
 /** A page heading with its lead paragraph. */
-export function IntroPage({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+export function IntroPage({ title, lead }: { title: string; lead: string }) {
   return (
     <div className="mx-auto max-w-md py-8">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="text-muted mt-2">{lead}</p>
-      {children && <div className="mt-6">{children}</div>}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useText } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
-import { parseTheme, themeCookie, type Theme } from '@/lib/shell/theme';
+import { themeCookie, type Theme } from '@/lib/shell/theme';
 
 export function ThemeToggle() {
   const t = useText('shell');
@@ -10,7 +10,7 @@ export function ThemeToggle() {
   useEffect(() => setTheme(document.documentElement.classList.contains('dark') ? 'dark' : 'light'), []);
 
   const toggle = () => {
-    const next = parseTheme(theme === 'dark' ? 'light' : 'dark');
+    const next: Theme = theme === 'dark' ? 'light' : 'dark';
     document.cookie = themeCookie(next);
     document.documentElement.classList.toggle('dark', next === 'dark');
     document.documentElement.style.colorScheme = next;

@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import type { NextRequest } from 'next/server';
 import { getDb } from '../db/client';
 import type { AccessClaims } from './claims';
@@ -16,11 +17,14 @@ export async function currentClaims(): Promise<AccessClaims | null> {
   return claimsFromCookie((await cookies()).get(AUTH_COOKIE)?.value);
 }
 
-/** For server components: the signed-in user as the database sees them now. */
-export async function currentViewer(): Promise<Viewer | null> {
+/**
+ * For server components: the signed-in user as the database sees them now. Cached per
+ * request, so a layout and its page share one read.
+ */
+export const currentViewer = cache(async (): Promise<Viewer | null> => {
   const claims = await currentClaims();
   return claims ? loadViewer(getDb(), claims) : null;
-}
+});
 
 /** For route handlers, which get their request explicitly. */
 export async function requestViewer(req: NextRequest): Promise<Viewer | null> {

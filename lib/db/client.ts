@@ -16,7 +16,7 @@ type Handle = { db: Db; kind: DbKind; close: () => Promise<void> };
 // lives on globalThis because two PGlite instances on one directory lose data.
 const store = globalThis as unknown as { __atrioDb?: Handle };
 
-export function pgliteDir(dataDir: string): string {
+function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 

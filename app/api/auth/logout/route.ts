@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
-import { AUTH_COOKIE } from '@/lib/auth/cookie';
+import { AUTH_COOKIE, authCookieOptions } from '@/lib/auth/cookie';
+import { env } from '@/lib/env';
 import { route } from '@/lib/http/route';
 
 export const POST = route(async () => {
   const res = NextResponse.json({ message: 'ok' });
-  res.cookies.set(AUTH_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 });
+  res.cookies.set(AUTH_COOKIE, '', authCookieOptions(env().PUBLIC_URL.startsWith('https://'), 0));
   return res;
 });
