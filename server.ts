@@ -7,6 +7,7 @@ import { migrate } from './lib/db/migrate';
 import { seed } from './lib/db/seed';
 import { env, EnvError } from './lib/env';
 import { applyCsp } from './lib/http/csp-response';
+import { refreshForNavigation } from './lib/auth/navigation-refresh';
 import { pageKey, servePage, storePage } from './lib/http/page-cache';
 import { securityHeaders } from './lib/http/security-headers';
 import { logger, requestContext } from './lib/log/logger';
@@ -71,16 +72,24 @@ async function main() {
         logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request'),
       );
     });
+    // Behind a trusted proxy its X-Forwarded-For names the client; otherwise nobody may claim an address.
+    if (!config.TRUST_PROXY) {
+      delete req.headers['x-forwarded-for'];
+      req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
+    }
     const bot = isBot(req.headers['user-agent']);
     const key = dev ? null : pageKey(req, bot);
     if (key && servePage(key, req, res)) return;
     applyCsp(res, dev, bot, key ? (body) => storePage(key, res, body) : undefined);
-    requestContext.run({ reqId }, () => {
-      handle(req, res).catch((error: unknown) => {
+    requestContext.run({ reqId }, async () => {
+      try {
+        await refreshForNavigation(req, res);
+        await handle(req, res);
+      } catch (error) {
         logger.error({ err: error instanceof Error ? error.message : String(error) }, 'unhandled request error');
         if (!res.headersSent) res.statusCode = 500;
         res.end();
-      });
+      }
     });
   });
 

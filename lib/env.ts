@@ -23,10 +23,29 @@ const schema = z.object({
   ROOT_EMAIL: z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, 'an email address').default('root@localhost'),
   ROOT_PASSWORD: z.string().min(8, 'at least 8 characters').max(128).optional(),
   DEMO_DATA: flag.default(true),
+  // Set when a reverse proxy in front sets X-Forwarded-For; without it the socket's address is the client's.
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Email: SMTP when set; otherwise every email is kept in the outbox table.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Atrio <no-reply@localhost>'),
+  // Captcha: self-hosted proof of work by default; a hosted provider by configuration.
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha']).default('altcha'),
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters of random data').optional(),
+  CAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
+  CAPTCHA_SECRET: z.string().trim().min(1).optional(),
+  // Proof-of-work cost; higher is slower for bots and people alike.
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  // Uploaded files (avatars, attachments) go to this folder unless an object store is configured.
+  UPLOAD_DIR: z.string().trim().min(1).optional(),
+}).superRefine((v, ctx) => {
+  if (v.CAPTCHA_PROVIDER === 'altcha') return;
+  for (const name of ['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'] as const)
+    if (!v[name]) ctx.addIssue({ code: 'custom', path: [name], message: `the ${v.CAPTCHA_PROVIDER} ${name === 'CAPTCHA_SECRET' ? 'secret' : 'site key'}` });
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'AUTH_SECRET' | 'PUBLIC_URL'> & {
+  uploadDir: string;
   AUTH_SECRET: string;
   PUBLIC_URL: string;
   dataDir: string;
@@ -69,6 +88,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = {
     ...rest,
     dataDir,
+    uploadDir: path.resolve(parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     dbKind: parsed.DATABASE_URL ? 'postgres' : 'pglite',
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
   } as Env;

@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import type { NextRequest } from 'next/server';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import type { AccessClaims } from './claims';
-import { AUTH_COOKIE, decodeAuthCookie } from './cookie';
+import { AUTH_COOKIE, decodeAuthCookie, type AuthTokens } from './cookie';
 import { loadViewer, type Viewer } from './service';
 import { verifyAccessToken } from './tokens';
 
@@ -26,8 +26,19 @@ export const currentViewer = cache(async (): Promise<Viewer | null> => {
   return claims ? loadViewer(getDb(), claims) : null;
 });
 
-/** For route handlers, which get their request explicitly. */
-export async function requestViewer(req: NextRequest): Promise<Viewer | null> {
-  const claims = await claimsFromCookie(req.cookies.get(AUTH_COOKIE)?.value);
-  return claims ? loadViewer(getDb(), claims) : null;
+/** The tokens a request carries: `Authorization: Bearer` (API clients) or the AUTH cookie. */
+export function requestTokens(req: NextRequest): Partial<AuthTokens> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+  const cookie = decodeAuthCookie(req.cookies.get(AUTH_COOKIE)?.value);
+  return bearer ? { accessToken: bearer } : (cookie ?? {});
+}
+
+/** For route handlers: the live viewer behind the request's access token. */
+export async function viewerOf(db: Db, req: NextRequest): Promise<Viewer | null> {
+  const claims = await verifyAccessToken(requestTokens(req).accessToken);
+  return claims ? loadViewer(db, claims) : null;
+}
+
+export function requestViewer(req: NextRequest): Promise<Viewer | null> {
+  return viewerOf(getDb(), req);
 }

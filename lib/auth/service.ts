@@ -1,27 +1,36 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { membershipProfiles, memberships, profiles, projects, type Profile, type Project } from '../projects/tables';
 import { users, type User } from '../users/tables';
 import type { AccessClaims } from './claims';
+import { isUuid } from './refresh-token';
+import { sessions } from './tables';
+
+export type ViewerUser = Pick<User, 'id' | 'name' | 'email' | 'avatar' | 'status' | 'isRoot' | 'timeZone'>;
+export type ViewerProject = Pick<Project, 'id' | 'key' | 'name' | 'status' | 'extensions'>;
+export type ViewerProfile = Pick<Profile, 'id' | 'name' | 'isRoot' | 'permissions'>;
 
 export type Viewer = {
   claims: AccessClaims;
-  user: Pick<User, 'id' | 'name' | 'email' | 'avatar' | 'status' | 'isRoot' | 'timeZone'>;
+  user: ViewerUser;
   /** The active project and profile, only while the membership still grants them. */
-  project: Pick<Project, 'id' | 'key' | 'name' | 'status' | 'extensions'> | null;
-  profile: Pick<Profile, 'id' | 'name' | 'isRoot' | 'permissions'> | null;
+  project: ViewerProject | null;
+  profile: ViewerProfile | null;
 };
 
-/** The signed-in user as the database sees them now, not as the token remembers. */
-export async function loadViewer(db: Db, claims: AccessClaims): Promise<Viewer | null> {
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, avatar: users.avatar, status: users.status, isRoot: users.isRoot, timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
-  if (!user || user.status === 0) return null;
-  if (!claims.pid || !claims.ppid) return { claims, user, project: null, profile: null };
+export const viewerUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  avatar: users.avatar,
+  status: users.status,
+  isRoot: users.isRoot,
+  timeZone: users.timeZone,
+};
 
+/** The project and profile a member may act through now: enabled project, active membership, held profile. */
+export async function grantFor(db: Db, userId: string, projectId: string | null | undefined, profileId: string | null | undefined) {
+  if (!isUuid(projectId) || !isUuid(profileId)) return null;
   const [row] = await db
     .select({
       project: { id: projects.id, key: projects.key, name: projects.name, status: projects.status, extensions: projects.extensions },
@@ -33,13 +42,45 @@ export async function loadViewer(db: Db, claims: AccessClaims): Promise<Viewer |
     .innerJoin(profiles, eq(profiles.id, membershipProfiles.profileId))
     .where(
       and(
-        eq(memberships.userId, user.id),
-        eq(memberships.projectId, claims.pid),
+        eq(memberships.userId, userId),
+        eq(memberships.projectId, projectId),
         eq(memberships.status, 1),
-        eq(profiles.id, claims.ppid),
+        eq(profiles.id, profileId),
+        eq(profiles.projectId, projectId),
         eq(projects.status, 1),
       ),
     )
     .limit(1);
-  return { claims, user, project: row?.project ?? null, profile: row?.profile ?? null };
+  return row ?? null;
+}
+
+/** A pair to start a new session with: the first enabled project the user holds a profile in. */
+export async function firstGrant(db: Db, userId: string) {
+  const [row] = await db
+    .select({ projectId: projects.id, profileId: profiles.id })
+    .from(memberships)
+    .innerJoin(projects, eq(projects.id, memberships.projectId))
+    .innerJoin(membershipProfiles, eq(membershipProfiles.membershipId, memberships.id))
+    .innerJoin(profiles, eq(profiles.id, membershipProfiles.profileId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 1), eq(projects.status, 1)))
+    .orderBy(asc(memberships.createdAt), asc(profiles.name))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The signed-in user as the database sees them now, not as the token remembers: the
+ * session must still be live, the user not disabled, and the membership still valid.
+ */
+export async function loadViewer(db: Db, claims: AccessClaims): Promise<Viewer | null> {
+  if (!isUuid(claims.sub) || !isUuid(claims.sid)) return null;
+  const [user] = await db
+    .select(viewerUserColumns)
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.id, claims.sub), eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!user || user.status === 0) return null;
+  const grant = await grantFor(db, user.id, claims.pid, claims.ppid);
+  return { claims, user, project: grant?.project ?? null, profile: grant?.profile ?? null };
 }

@@ -14,6 +14,9 @@ export const sessions = pgTable(
     // The token this one replaced, kept for the short grace window of concurrent refreshes.
     previousTokenHash: text('previous_token_hash'),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    // The current refresh token sealed with the previous one as key: a tab that refreshes
+    // with the previous token inside the grace window gets the same current token back.
+    nextTokenSealed: text('next_token_sealed'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     userAgent: text('user_agent'),

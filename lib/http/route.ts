@@ -1,9 +1,39 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import type { Permission } from '../access/permissions';
+import { hasPermissions } from '../access/check';
+import { viewerOf } from '../auth/current';
+import type { Viewer } from '../auth/service';
+import { getDb, type Db } from '../db/client';
 import { env } from '../env';
+import type { Locale } from '../i18n/locales';
+import { localeOf, textFor, type Text } from '../i18n/server-text';
 import { logger } from '../log/logger';
+import { fieldErrors, translateToken } from '../validation/messages';
+import { ValidationError } from './body';
+import { clientIp } from './client-ip';
 import { HttpError, errorBody } from './errors';
 
-type Handler = (req: NextRequest) => Promise<Response>;
+/** Everything a handler needs about its request, resolved once by the wrapper. */
+export type RouteContext = {
+  req: NextRequest;
+  db: Db;
+  locale: Locale;
+  /** The `api` namespace in the caller's language. */
+  t: Text;
+  ip: string;
+  userAgent: string;
+  /** Present when `auth` is 'required' (or 'optional' and signed in). */
+  viewer: Viewer | null;
+  params: Promise<Record<string, string | string[]>>;
+};
+export type SignedInContext = RouteContext & { viewer: Viewer };
+
+type Options = {
+  /** 'required' (default) answers 401 without a live session; 'none' skips the lookup. */
+  auth?: 'required' | 'optional' | 'none';
+  permissions?: readonly Permission[];
+  mode?: 'all' | 'some';
+};
 
 /** Browsers send Origin on state-changing requests; a foreign one is refused. */
 export function sameOrigin(req: NextRequest): boolean {
@@ -18,19 +48,67 @@ export function sameOrigin(req: NextRequest): boolean {
   }
 }
 
+function errorResponse(error: unknown, locale: Locale): Response {
+  const t = textFor(locale, 'api');
+  if (error instanceof ValidationError) {
+    const fields = fieldErrors({ issues: error.issues } as never, textFor(locale, 'validation'));
+    return NextResponse.json(errorBody(t('invalidInput'), fields), { status: 400 });
+  }
+  if (error instanceof HttpError) {
+    const v = textFor(locale, 'validation');
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([k, token]) => [k, translateToken(t(token), v)]));
+    const headers = new Headers();
+    const retryAfter = error.extra.retryAfter;
+    if (typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
+    const values = Object.fromEntries(Object.entries(error.extra).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
+    return NextResponse.json(errorBody(t(error.message, values), fields, error.extra), { status: error.status, headers });
+  }
+  logger.error({ err: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined }, 'route failed');
+  return NextResponse.json(errorBody(t('internal')), { status: 500 });
+}
+
 /**
- * The route wrapper: origin check on writes and errors mapped to SPEC.md's shape.
- * The accounts and permissions work add authentication and declared permissions here.
+ * The route wrapper: origin check on writes, the caller's session and declared
+ * permissions, and every error mapped to SPEC.md's shape in the caller's language.
  */
-export function route(handler: Handler): Handler {
-  return async (req) => {
+export function route<C extends RouteContext = SignedInContext>(
+  handler: (req: NextRequest, ctx: C) => Promise<Response>,
+  options: Options = {},
+) {
+  const { auth = 'required', permissions = [], mode = 'all' } = options;
+  return async (req: NextRequest, next?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+    const locale = localeOf(req.headers, req.cookies.get('NEXT_LOCALE')?.value);
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) throw new HttpError(403, 'Cross-site request refused');
-      return await handler(req);
+      if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) throw new HttpError(403, 'crossSite');
+      const viewer = auth === 'none' ? null : await viewerOf(getDb(), req);
+      if (auth === 'required' && !viewer) throw new HttpError(401, 'notSignedIn');
+      if (permissions.length > 0) {
+        if (!viewer?.profile) throw new HttpError(403, 'forbidden');
+        if (!hasPermissions(viewer.profile, permissions, mode)) throw new HttpError(403, 'forbidden');
+      }
+      const ctx = {
+        req,
+        // Read on use: routes that never touch the database (files, health) need none open.
+        get db() {
+          return getDb();
+        },
+        locale,
+        t: textFor(locale, 'api'),
+        ip: clientIp(req),
+        userAgent: (req.headers.get('user-agent') ?? '').slice(0, 400),
+        viewer,
+        params: next?.params ?? Promise.resolve({}),
+      } as C;
+      return await handler(req, ctx);
     } catch (error) {
-      if (error instanceof HttpError) return NextResponse.json(errorBody(error.message, error.fields, error.extra), { status: error.status });
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'route failed');
-      return NextResponse.json(errorBody('Internal error'), { status: 500 });
+      return errorResponse(error, locale);
     }
   };
+}
+
+/** JSON that is never cached: every API answer is about one caller. */
+export function json(body: unknown, init: ResponseInit = {}): NextResponse {
+  const res = NextResponse.json(body, init);
+  res.headers.set('Cache-Control', 'no-store');
+  return res;
 }

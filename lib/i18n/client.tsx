@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
+import { format } from './format';
 import type { Locale } from './locales';
 
 // The browser gets plain, already-selected strings instead of next-intl's client runtime:
@@ -9,8 +10,16 @@ import type { Locale } from './locales';
 type Messages = Record<string, Record<string, unknown>>;
 const TextContext = createContext<{ locale: Locale; messages: Messages } | null>(null);
 
-export function TextProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
-  return <TextContext.Provider value={{ locale, messages }}>{children}</TextContext.Provider>;
+/**
+ * Nested inside another provider it adds its namespaces to the parent's, so a page can
+ * bring the strings only it needs (forms) without the app layout shipping them everywhere.
+ */
+export function TextProvider({ locale, messages, children }: { locale?: Locale; messages: Messages; children: ReactNode }) {
+  const parent = useContext(TextContext);
+  const resolved = locale ?? parent?.locale;
+  if (!resolved) throw new Error('The outermost <TextProvider> needs a locale');
+  const merged = parent ? { ...parent.messages, ...messages } : messages;
+  return <TextContext.Provider value={{ locale: resolved, messages: merged }}>{children}</TextContext.Provider>;
 }
 
 function lookup(tree: unknown, key: string): string | undefined {
@@ -18,9 +27,7 @@ function lookup(tree: unknown, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function format(template: string, values?: Record<string, string | number>): string {
-  return values ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : template;
-}
+export { format };
 
 export function useText(namespace: string) {
   const ctx = useContext(TextContext);

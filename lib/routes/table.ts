@@ -32,6 +32,9 @@ export const routes = {
   login: { path: '/login', guard: 'noAuth', layout: 'horizontal' },
   register: { path: '/register', es: '/registro', guard: 'noAuth', layout: 'horizontal' },
   logout: { path: '/logout', guard: 'auth', layout: 'bare' },
+  forgotPassword: { path: '/forgot-password', es: '/olvide-mi-contrasena', guard: 'noAuth', layout: 'horizontal' },
+  // Public: the link from the email must work even in a browser that is signed in.
+  resetPassword: { path: '/reset-password', es: '/restablecer-contrasena', guard: 'public', layout: 'horizontal' },
   emailConfirmation: { path: '/email-confirmation', es: '/confirmacion-email', guard: 'public', layout: 'horizontal' },
   requestProject: { path: '/request-project', es: '/solicitar-proyecto', guard: 'auth', layout: 'horizontal' },
   interview: { path: '/projects/[key]/interview', guard: 'public', layout: 'horizontal' },

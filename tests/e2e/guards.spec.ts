@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fixture, person, signIn, signInAs } from './support/auth';
+import { person, signIn, signInAs, signInAsRoot } from './support/auth';
 
 const path = (url: string) => {
   const u = new URL(url);
@@ -28,7 +28,7 @@ test.describe('route guards', () => {
   });
 
   test('connected: tokens without a project and profile go to the dashboard with redir', async ({ page, context, baseURL }) => {
-    await signIn(context, { sub: person('Support').userId }, baseURL!);
+    await signIn(context, { sub: person('Support').userId, sid: person('Support').sessionId }, baseURL!);
     await page.goto('/dashboard/boards');
     expect(path(page.url())).toBe('/dashboard?redir=%2Fdashboard%2Fboards');
     await expect(page.getByText('Choose a project and profile to start working.')).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('route guards', () => {
     expect(path(page.url())).toBe('/dashboard');
 
     await context.clearCookies();
-    await signIn(context, { sub: fixture.rootId, root: true }, baseURL!);
+    await signInAsRoot(context, baseURL!);
     await page.goto('/root');
     expect(path(page.url())).toBe('/root');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform overview');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDb } from '../../../lib/db/client';
 import { migrate } from '../../../lib/db/migrate';
+import { createSession } from '../../../lib/auth/sessions';
 import { seed } from '../../../lib/db/seed';
 import { env } from '../../../lib/env';
 import { users } from '../../../lib/users/tables';
@@ -13,7 +14,12 @@ const config = env();
 const handle = openDb({ dataDir: config.dataDir });
 await migrate(handle.db, handle.kind);
 await seed(handle.db, { dataDir: config.dataDir, rootEmail: 'root@localhost', demoData: true });
-const people = await members(handle.db);
+// Each person gets a real session, so pages and the API accept their tokens like a login's.
+const meta = { userAgent: 'e2e', ip: '127.0.0.1' };
+const people = await Promise.all(
+  (await members(handle.db)).map(async (p) => ({ ...p, ...(await createSession(handle.db, p.userId, meta)) })),
+);
 const [root] = await handle.db.select({ id: users.id }).from(users).where(eq(users.isRoot, true));
-writeFileSync(path.join(config.dataDir, 'e2e-fixture.json'), JSON.stringify({ rootId: root.id, people }, null, 2));
+const rootSession = await createSession(handle.db, root.id, meta);
+writeFileSync(path.join(config.dataDir, 'e2e-fixture.json'), JSON.stringify({ rootId: root.id, rootSession, people }, null, 2));
 await handle.close();

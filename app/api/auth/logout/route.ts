@@ -1,10 +1,13 @@
-import { NextResponse } from 'next/server';
-import { AUTH_COOKIE, authCookieOptions } from '@/lib/auth/cookie';
-import { env } from '@/lib/env';
-import { route } from '@/lib/http/route';
+import { requestTokens } from '@/lib/auth/current';
+import { clearAuthCookie } from '@/lib/auth/respond';
+import { endSession } from '@/lib/auth/sessions';
+import { json, route, type RouteContext } from '@/lib/http/route';
 
-export const POST = route(async () => {
-  const res = NextResponse.json({ message: 'ok' });
-  res.cookies.set(AUTH_COOKIE, '', authCookieOptions(env().PUBLIC_URL.startsWith('https://'), 0));
-  return res;
-});
+/** Ends this device's session (even with an expired access token) and clears the cookie. */
+export const POST = route<RouteContext>(
+  async (req, ctx) => {
+    await endSession(ctx.db, ctx.viewer?.claims.sid, requestTokens(req).refreshToken);
+    return clearAuthCookie(json({ message: ctx.t('signedOut') }), req);
+  },
+  { auth: 'optional' },
+);

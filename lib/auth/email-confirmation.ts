@@ -1,0 +1,81 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { LIMITS, enforce } from '../http/rate-limit';
+import { isLocale } from '../i18n/negotiate';
+import type { Locale } from '../i18n/locales';
+import { sendTemplate } from '../mail/service';
+import { pathFor } from '../routes/match';
+import { users } from '../users/tables';
+import { requireCaptcha } from './login';
+import { consumeToken, issueToken, lastIssuedAt } from './one-time';
+
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+type Recipient = { id: string; name: string; email: string; language: string | null };
+
+function languageOf(user: Recipient, fallback: Locale = 'en'): Locale {
+  return isLocale(user.language) ? user.language : fallback;
+}
+
+function confirmationLink(locale: Locale, token: string): string {
+  return `${pathFor('emailConfirmation', locale)}?token=${token}`;
+}
+
+export async function sendConfirmation(db: Db, user: Recipient): Promise<void> {
+  const token = await issueToken(db, 'emailConfirmation', user.id);
+  const locale = languageOf(user);
+  await sendTemplate(db, user.email, 'emailConfirmation', locale, { name: user.name, link: confirmationLink(locale, token) });
+}
+
+/** Sends the link again, at most once a minute; the answer says how long until the next. */
+export async function resendConfirmation(db: Db, userId: string): Promise<{ secondsLeft: number }> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new HttpError(404, 'notFound');
+  if (user.status !== -1) throw new HttpError(409, 'alreadyConfirmed');
+  const last = await lastIssuedAt(db, 'emailConfirmation', userId);
+  const elapsed = last ? (Date.now() - last.getTime()) / 1000 : Infinity;
+  if (elapsed < RESEND_COOLDOWN_SECONDS) {
+    const secondsLeft = Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed);
+    throw new HttpError(429, 'resendTooSoon', {}, { secondsLeft, retryAfter: secondsLeft });
+  }
+  await sendConfirmation(db, user);
+  return { secondsLeft: RESEND_COOLDOWN_SECONDS };
+}
+
+/** Sends a link to a new address; the address changes only when that link is opened. */
+export async function requestEmailChange(db: Db, user: Recipient, newEmail: string, locale: Locale): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, newEmail), ne(users.id, user.id)))
+    .limit(1);
+  if (taken) throw new HttpError(409, 'emailTaken', { email: 'emailTaken' });
+  const token = await issueToken(db, 'emailChange', user.id, { email: newEmail });
+  await sendTemplate(db, newEmail, 'emailChange', locale, { name: user.name, newEmail, link: confirmationLink(locale, token) });
+}
+
+/** Opens a confirmation link: a first confirmation, or the confirmation of a changed address. */
+export async function confirmEmail(db: Db, input: { captchaCode: string; token: string }, ip: string) {
+  await enforce(db, `email-confirmation:${ip}`, LIMITS.emailConfirmation);
+  await requireCaptcha(db, input.captchaCode, ip);
+  const first = await consumeToken(db, 'emailConfirmation', input.token);
+  if (first) {
+    await db.update(users).set({ status: 1, updatedAt: new Date() }).where(and(eq(users.id, first.userId), eq(users.status, -1)));
+    return first.userId;
+  }
+  const change = await consumeToken(db, 'emailChange', input.token);
+  if (change && typeof change.data.email === 'string') {
+    try {
+      // Opening the link proves the new address, so an unconfirmed account is confirmed too.
+      await db
+        .update(users)
+        .set({ email: change.data.email, status: sql`case when ${users.status} = -1 then 1 else ${users.status} end`, updatedAt: new Date() })
+        .where(eq(users.id, change.userId));
+    } catch {
+      throw new HttpError(409, 'emailTaken', { token: 'emailTaken' });
+    }
+    return change.userId;
+  }
+  throw new HttpError(400, 'tokenInvalid', { token: 'tokenInvalid' });
+}

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { verifyCaptcha } from '../captcha/service';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { LIMITS, RateLimitError, clear, enforce, hit, peek } from '../http/rate-limit';
+import { users } from '../users/tables';
+import type { LoginInput } from './schemas';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, type ClientMeta } from './sessions';
+
+// Unknown emails are checked against this hash so that they take as long as a wrong password.
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(crypto.randomUUID()));
+
+export const LOCK_SECONDS = 15 * 60;
+
+export async function requireCaptcha(db: Db, code: string, ip: string): Promise<void> {
+  if (!(await verifyCaptcha(db, code, ip))) throw new HttpError(400, 'captchaFailed', { captchaCode: 'captchaFailed' });
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Signs in with email and password, under the IP limit and the per-account lock. */
+export async function login(db: Db, input: LoginInput, meta: ClientMeta) {
+  await enforce(db, `login:${meta.ip}`, LIMITS.login);
+  await requireCaptcha(db, input.captchaCode, meta.ip);
+  const email = input.email.toLowerCase();
+  const lock = await peek(db, `login-lock:${email}`, { points: 0, windowSeconds: LOCK_SECONDS });
+  if (lock.points > 0) throw new RateLimitError(lock.retryAfterSeconds, 'accountLocked');
+
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user?.passwordHash || !valid) {
+    const failures = await hit(db, `login-fail:${email}`, LIMITS.loginFailures);
+    if (failures.points >= LIMITS.loginFailures.points) {
+      await hit(db, `login-lock:${email}`, { points: 0, windowSeconds: LOCK_SECONDS });
+      await clear(db, `login-fail:${email}`);
+    }
+    throw new HttpError(400, 'badCredentials', { password: 'badCredentials' });
+  }
+  if (user.status === 0) throw new HttpError(403, 'accountDisabled');
+  await clear(db, `login-fail:${email}`);
+  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));
+  return createSession(db, user.id, meta);
+}

@@ -1,0 +1,36 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import type { Db } from '../db/client';
+import { env } from '../env';
+import { json } from '../http/route';
+import { AUTH_COOKIE, authCookieOptions, encodeAuthCookie, type AuthTokens } from './cookie';
+import { loadViewer } from './service';
+import { SESSION_TTL_MS } from './sessions';
+import { verifyAccessToken } from './tokens';
+
+function secure(req: NextRequest): boolean {
+  return env().PUBLIC_URL.startsWith('https://') || req.headers.get('x-forwarded-proto') === 'https';
+}
+
+export function setAuthCookie(res: NextResponse, req: NextRequest, tokens: AuthTokens): NextResponse {
+  res.cookies.set(AUTH_COOKIE, encodeAuthCookie(tokens), authCookieOptions(secure(req), SESSION_TTL_MS / 1000));
+  return res;
+}
+
+export function clearAuthCookie(res: NextResponse, req: NextRequest): NextResponse {
+  res.cookies.set(AUTH_COOKIE, '', authCookieOptions(secure(req), 0));
+  return res;
+}
+
+/** What SPEC.md's session calls answer: the user, the active project and its profile. */
+export async function sessionBody(db: Db, accessToken: string) {
+  const claims = await verifyAccessToken(accessToken);
+  const viewer = claims ? await loadViewer(db, claims) : null;
+  if (!viewer) throw new Error('a token just issued does not verify');
+  return { user: viewer.user, project: viewer.project, projectProfile: viewer.profile };
+}
+
+/** Answers a sign-in: the tokens in the body (for API clients) and in the AUTH cookie. */
+export async function signedIn(db: Db, req: NextRequest, tokens: AuthTokens, extra: Record<string, unknown> = {}) {
+  const res = json({ auth: tokens, ...(await sessionBody(db, tokens.accessToken)), ...extra });
+  return setAuthCookie(res, req, tokens);
+}

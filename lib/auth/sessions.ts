@@ -1,0 +1,150 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { logger } from '../log/logger';
+import { users } from '../users/tables';
+import type { AuthTokens } from './cookie';
+import { firstGrant, grantFor } from './service';
+import { hashToken, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from './refresh-token';
+import { sessions } from './tables';
+import { signAccessToken } from './tokens';
+
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
+/** Two tabs refreshing at once both present the same token; the second one within this window is not a theft. */
+export const REFRESH_GRACE_MS = 10_000;
+
+export type ClientMeta = { userAgent: string; ip: string };
+type SessionRow = typeof sessions.$inferSelect;
+
+/** Signs an access token for a session, with the project and profile it may still act through. */
+export async function accessTokenFor(db: Db, session: Pick<SessionRow, 'id' | 'userId' | 'projectId' | 'profileId'>): Promise<string | null> {
+  const [user] = await db.select({ isRoot: users.isRoot, status: users.status }).from(users).where(eq(users.id, session.userId)).limit(1);
+  if (!user || user.status === 0) return null;
+  const grant = await grantFor(db, session.userId, session.projectId, session.profileId);
+  return signAccessToken({
+    sub: session.userId,
+    sid: session.id,
+    root: user.isRoot,
+    pid: grant?.project.id,
+    ppid: grant?.profile.id,
+    prr: grant?.profile.isRoot ?? false,
+    perms: grant?.profile.permissions ?? [],
+  });
+}
+
+/** A new signed-in device, connected to the user's first usable project if they have one. */
+export async function createSession(db: Db, userId: string, meta: ClientMeta): Promise<{ sessionId: string; tokens: AuthTokens }> {
+  const pair = await firstGrant(db, userId);
+  const id = crypto.randomUUID();
+  const refreshToken = newRefreshToken(id);
+  await db.insert(sessions).values({
+    id,
+    userId,
+    refreshTokenHash: hashToken(refreshToken),
+    projectId: pair?.projectId ?? null,
+    profileId: pair?.profileId ?? null,
+    userAgent: meta.userAgent || null,
+    ip: meta.ip || null,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  const accessToken = await accessTokenFor(db, { id, userId, projectId: pair?.projectId ?? null, profileId: pair?.profileId ?? null });
+  if (!accessToken) throw new Error('session for a disabled user');
+  return { sessionId: id, tokens: { accessToken, refreshToken } };
+}
+
+function live(session: SessionRow, now: number): boolean {
+  return !session.revokedAt && session.expiresAt.getTime() > now && session.lastUsedAt.getTime() + SESSION_IDLE_MS > now;
+}
+
+export async function revokeSession(db: Db, sessionId: string, userId?: string): Promise<boolean> {
+  const where = userId ? and(eq(sessions.id, sessionId), eq(sessions.userId, userId)) : eq(sessions.id, sessionId);
+  const rows = await db.update(sessions).set({ revokedAt: new Date(), nextTokenSealed: null }).where(and(where, isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of a user, but the one named in `except`. */
+export async function revokeUserSessions(db: Db, userId: string, except?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), nextTokenSealed: null })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : sql`true`));
+}
+
+/**
+ * Rotates a refresh token. The current one gets a new token; the previous one, within
+ * the grace window, gets that same new token; any other token of the session means it
+ * was stolen or replayed, and the whole session ends.
+ */
+export async function refreshSession(db: Db, token: string | null | undefined, meta: ClientMeta): Promise<AuthTokens | null> {
+  const sessionId = sessionIdOf(token);
+  if (!sessionId || !token) return null;
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  const now = Date.now();
+  if (!session || !live(session, now)) return null;
+  const presented = hashToken(token);
+
+  if (sameHash(session.refreshTokenHash, presented)) {
+    const next = newRefreshToken(session.id);
+    const updated = await db
+      .update(sessions)
+      .set({
+        refreshTokenHash: hashToken(next),
+        previousTokenHash: presented,
+        nextTokenSealed: seal(next, token),
+        rotatedAt: new Date(now),
+        lastUsedAt: new Date(now),
+        userAgent: meta.userAgent || session.userAgent,
+        ip: meta.ip || session.ip,
+      })
+      .where(and(eq(sessions.id, session.id), eq(sessions.refreshTokenHash, presented), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    // Another request rotated it a moment ago: answer as that request's twin.
+    if (updated.length === 0) return refreshSession(db, token, meta);
+    const accessToken = await accessTokenFor(db, session);
+    return accessToken ? { accessToken, refreshToken: next } : null;
+  }
+
+  if (sameHash(session.previousTokenHash, presented) && session.rotatedAt && now - session.rotatedAt.getTime() < REFRESH_GRACE_MS) {
+    const current = unseal(session.nextTokenSealed, token);
+    const accessToken = current ? await accessTokenFor(db, session) : null;
+    return current && accessToken ? { accessToken, refreshToken: current } : null;
+  }
+
+  await revokeSession(db, session.id);
+  logger.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused: session revoked');
+  return null;
+}
+
+/** Moves a session to another project and profile (the picker's change). */
+export async function setSessionPair(db: Db, sessionId: string, projectId: string | null, profileId: string | null): Promise<void> {
+  await db.update(sessions).set({ projectId, profileId }).where(eq(sessions.id, sessionId));
+}
+
+export async function listSessions(db: Db, userId: string, currentSessionId: string) {
+  const rows = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, userAgent: sessions.userAgent, ip: sessions.ip })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        gt(sessions.lastUsedAt, new Date(Date.now() - SESSION_IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt));
+  return rows.map((r) => ({ ...r, current: r.id === currentSessionId }));
+}
+
+/** Logout: the session named by a verified access token, or by a refresh token that is its current or previous one. */
+export async function endSession(db: Db, sessionId: string | undefined, refreshToken: string | undefined): Promise<void> {
+  if (sessionId) {
+    await revokeSession(db, sessionId);
+    return;
+  }
+  const id = sessionIdOf(refreshToken);
+  if (!id || !refreshToken) return;
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  const presented = hashToken(refreshToken);
+  if (session && (sameHash(session.refreshTokenHash, presented) || sameHash(session.previousTokenHash, presented))) await revokeSession(db, id);
+}

@@ -1,0 +1,76 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { HttpError } from './errors';
+import { rateLimits } from './tables';
+
+export type Limit = { points: number; windowSeconds: number };
+
+/** Limits named in the accounts contract; every caller names one of these. */
+export const LIMITS = {
+  login: { points: 10, windowSeconds: 60 },
+  loginFailures: { points: 10, windowSeconds: 15 * 60 },
+  register: { points: 5, windowSeconds: 60 * 60 },
+  captcha: { points: 30, windowSeconds: 60 },
+  forgotPassword: { points: 5, windowSeconds: 60 * 60 },
+  emailConfirmation: { points: 10, windowSeconds: 60 },
+} as const satisfies Record<string, Limit>;
+
+export type LimitState = { points: number; resetAt: Date; exceeded: boolean; retryAfterSeconds: number };
+
+function state(points: number, resetAt: Date, limit: Limit): LimitState {
+  return {
+    points,
+    resetAt,
+    exceeded: points > limit.points,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)),
+  };
+}
+
+/**
+ * Counts one hit on `key` in a fixed window. One atomic upsert, so every instance on
+ * the same database shares the count.
+ */
+export async function hit(db: Db, key: string, limit: Limit, weight = 1): Promise<LimitState> {
+  const resetAt = new Date(Date.now() + limit.windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, points: weight, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`case when ${rateLimits.resetAt} <= now() then ${weight} else ${rateLimits.points} + ${weight} end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ points: rateLimits.points, resetAt: rateLimits.resetAt });
+  // Old windows are swept now and then rather than by a timer.
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  return state(row.points, row.resetAt, limit);
+}
+
+/** The current count without adding to it. */
+export async function peek(db: Db, key: string, limit: Limit): Promise<LimitState> {
+  const rows = await db
+    .select({ points: rateLimits.points, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`)
+    .limit(1);
+  return rows[0] ? state(rows[0].points, rows[0].resetAt, limit) : state(0, new Date(), limit);
+}
+
+export async function clear(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** 429 with Retry-After; the message is a key the route wrapper translates. */
+export class RateLimitError extends HttpError {
+  constructor(readonly retryAfterSeconds: number, message = 'tooManyRequests') {
+    super(429, message, {}, { retryAfter: retryAfterSeconds });
+  }
+}
+
+/** Counts a hit and throws RateLimitError when over the limit. */
+export async function enforce(db: Db, key: string, limit: Limit): Promise<void> {
+  const s = await hit(db, key, limit);
+  if (s.exceeded) throw new RateLimitError(s.retryAfterSeconds);
+}

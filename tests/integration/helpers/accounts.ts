@@ -1,0 +1,22 @@
+import { seed, type Login } from '@/lib/db/seed';
+import { resetEnv } from '@/lib/env';
+import { testDb } from './db';
+
+/** A migrated, seeded database with the settings the auth tests rely on. */
+export async function accountsDb() {
+  process.env.AUTH_SECRET = 'integration-secret-integration-secret-0123';
+  process.env.CAPTCHA_COST = '1000';
+  delete process.env.SMTP_URL;
+  resetEnv();
+  const db = await testDb();
+  const logins = await seed(db.db, { dataDir: db.dataDir, rootEmail: 'root@localhost', demoData: true });
+  const login = (note: string): Login => logins.find((l) => l.note === note)!;
+  return { ...db, logins, login };
+}
+
+let ipCounter = 1;
+/** A fresh client address, so one test's rate limits never bleed into another's. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}

@@ -1,0 +1,44 @@
+import { NextRequest } from 'next/server';
+import { AUTH_COOKIE, decodeAuthCookie, type AuthTokens } from '@/lib/auth/cookie';
+
+type Handler = (req: NextRequest, ctx?: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Options = {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  ip?: string;
+  params?: Record<string, string | string[]>;
+};
+
+/**
+ * A browser-like caller of route handlers: it keeps the AUTH cookie the server sets and
+ * sends it back, as a browser would.
+ */
+export class Client {
+  cookie: string | null = null;
+  constructor(readonly ip = '203.0.113.7') {}
+
+  get tokens(): AuthTokens | null {
+    return decodeAuthCookie(this.cookie);
+  }
+
+  async call(handler: Handler, path: string, options: Options = {}) {
+    const headers: Record<string, string> = { host: 'localhost:3000', 'x-real-ip': options.ip ?? this.ip, ...options.headers };
+    if (this.cookie) headers.cookie = `${AUTH_COOKIE}=${this.cookie}${headers.cookie ? `; ${headers.cookie}` : ''}`;
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const req = new NextRequest(`http://localhost:3000${path}`, { method: options.method ?? 'POST', headers, body });
+    const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith(`${AUTH_COOKIE}=`));
+    if (set) {
+      const value = set.slice(AUTH_COOKIE.length + 1).split(';')[0];
+      this.cookie = value && !/Max-Age=0/i.test(set) ? value : null;
+    }
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null, setCookie: set };
+  }
+}
