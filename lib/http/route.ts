@@ -51,7 +51,7 @@ export function sameOrigin(req: NextRequest): boolean {
 function errorResponse(error: unknown, locale: Locale): Response {
   const t = textFor(locale, 'api');
   if (error instanceof ValidationError) {
-    const fields = fieldErrors({ issues: error.issues } as never, textFor(locale, 'validation'));
+    const fields = fieldErrors({ issues: error.issues }, textFor(locale, 'validation'));
     return NextResponse.json(errorBody(t('invalidInput'), fields), { status: 400 });
   }
   if (error instanceof HttpError) {

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { confirmation, field, form, passwordConfirm } from '../validation/field';
+import { email, maxLength, password, pattern, required, timeZone } from '../validation/rules';
+
+// Shared by the account forms (through zodResolver) and the route handlers: no server imports.
+
+const captchaCode = field([required(), maxLength(8192)]);
+// SPEC.md's fullName pattern would refuse O'Brien or Jean-Luc; a person's name also allows ' - .
+const name = field([required(), pattern('personName'), maxLength(120)]);
+const emailAddress = field([required(), email(), maxLength(254)], { lowercase: true });
+// Login only checks presence: the strength rule would lock out passwords set before it changed.
+const anyPassword = field([required(), maxLength(128)], { trim: false });
+const newPassword = field([required(), password()], { trim: false });
+const token = field([required(), maxLength(200)]);
+
+export const loginSchema = form({ captchaCode, email: emailAddress, password: anyPassword });
+
+export const registerSchema = form({
+  captchaCode,
+  name,
+  email: emailAddress,
+  password: newPassword,
+  navTimeZone: field([timeZone()]),
+});
+export const registerFormSchema = registerSchema.extend({ passwordConfirm: confirmation() }).superRefine(passwordConfirm('password', 'passwordConfirm'));
+
+export const refreshSchema = form({ refreshToken: field([maxLength(200)]) });
+
+export const emailConfirmationSchema = form({ captchaCode, token });
+
+export const accountGeneralSchema = form({ name, email: emailAddress, timeZone: field([required(), timeZone()]) });
+
+export const accountPasswordSchema = form({ currentPassword: anyPassword, newPassword });
+export const accountPasswordFormSchema = accountPasswordSchema
+  .extend({ newPasswordConfirm: confirmation() })
+  .superRefine(passwordConfirm('newPassword', 'newPasswordConfirm'));
+
+export const forgotPasswordSchema = form({ captchaCode, email: emailAddress });
+
+export const resetPasswordSchema = form({ token, newPassword });
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ newPasswordConfirm: confirmation() })
+  .superRefine(passwordConfirm('newPassword', 'newPasswordConfirm'));
+
+export const revokeSessionSchema = form({ id: field([required(), pattern('uuid', 'invalid')], { lowercase: true }) });
+
+export type LoginInput = z.output<typeof loginSchema>;
+export type RegisterInput = z.output<typeof registerSchema>;
+export type RegisterFormInput = z.output<typeof registerFormSchema>;
+export type RefreshInput = z.output<typeof refreshSchema>;
+export type EmailConfirmationInput = z.output<typeof emailConfirmationSchema>;
+export type AccountGeneralInput = z.output<typeof accountGeneralSchema>;
+export type AccountPasswordInput = z.output<typeof accountPasswordSchema>;
+export type AccountPasswordFormInput = z.output<typeof accountPasswordFormSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+export type ResetPasswordFormInput = z.output<typeof resetPasswordFormSchema>;
+export type RevokeSessionInput = z.output<typeof revokeSessionSchema>;

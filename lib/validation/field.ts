@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { token } from './messages';
+import { toNumber, type DecimalMark } from './numbers';
+import { required, type Rule } from './rules';
+
+/** A field holding one of these rules never outputs undefined. */
+type Mandatory = Rule<'required'> | Rule<'password'>;
+type Output<R extends readonly Rule[], T> = [Extract<R[number], Mandatory>] extends [never] ? T | undefined : T;
+
+export type FieldOptions = {
+  /** Strip surrounding whitespace before checking (default true; pass false for passwords). */
+  trim?: boolean;
+  lowercase?: boolean;
+};
+
+// Empty values travel as '' inside the schema: a schema that may take undefined is "optional"
+// to z.object, which then skips it for a missing key and `required` would never run.
+function applyRules(rules: readonly Rule[]) {
+  // Only the first broken rule is reported, so the order of `rules` is their priority.
+  return (value: string | number, ctx: z.core.$RefinementCtx) => {
+    for (const rule of rules) {
+      const message = value === '' ? rule.empty : rule.test(value);
+      if (message) {
+        ctx.addIssue({ code: 'custom', message, input: value });
+        return;
+      }
+    }
+  };
+}
+
+const emptyToUndefined = <T>(value: T | '') => (value === '' ? undefined : value);
+
+/**
+ * A text field: `field([required(), maxLength(120), pattern('fullName')])`. Accepts a string,
+ * null or undefined; outputs the normalised string, or undefined when empty (then the type is
+ * `string | undefined` unless a rule is required or password). Anything else is 'invalid'.
+ * Rule issues do not abort, so object-level checks such as passwordConfirm still run.
+ */
+export function field<const R extends readonly Rule[]>(rules: R, options: FieldOptions = {}): z.ZodType<Output<R, string>, string | null | undefined> {
+  const { trim = true, lowercase = false } = options;
+  const normalise = (input: unknown) => {
+    if (input === null || input === undefined) return '';
+    if (typeof input !== 'string') return input;
+    const text = trim ? input.trim() : input;
+    return lowercase ? text.toLowerCase() : text;
+  };
+  return z.preprocess(normalise, z.string({ error: token('invalid') })).superRefine(applyRules(rules)).transform(emptyToUndefined) as never;
+}
+
+/**
+ * A number field for inputs that give text or numbers: "1,234.5" (or "1.234,5" with
+ * `decimal: ','`) outputs 1234.5. Empty outputs undefined; text that is no number fails with 'number'.
+ */
+export function numberField<const R extends readonly Rule[]>(
+  rules: R,
+  options: { decimal?: DecimalMark } = {},
+): z.ZodType<Output<R, number>, string | number | null | undefined> {
+  const normalise = (input: unknown) => {
+    if (input === null || input === undefined) return '';
+    if (typeof input === 'string') return input.trim() === '' ? '' : toNumber(input, options.decimal);
+    return input;
+  };
+  const numberOrEmpty = z.union([z.number(), z.literal('')], { error: token('number') });
+  return z.preprocess(normalise, numberOrEmpty).superRefine(applyRules(rules)).transform(emptyToUndefined) as never;
+}
+
+/**
+ * Object-level check: the confirmation must equal the password, else `passwordMatch` on the
+ * confirmation. An empty confirmation is left to that field's own rules (make it required).
+ *   schema.extend({ passwordConfirm: confirmation() }).superRefine(passwordConfirm('password', 'passwordConfirm'))
+ */
+export function passwordConfirm<P extends string, C extends string>(passwordKey: P, confirmKey: C) {
+  return (value: { [K in P | C]?: unknown }, ctx: z.core.$RefinementCtx) => {
+    const confirmation = value[confirmKey];
+    if (confirmation === undefined || confirmation === '' || confirmation === value[passwordKey]) return;
+    ctx.addIssue({ code: 'custom', path: [confirmKey], message: token('passwordMatch'), input: confirmation });
+  };
+}
+
+/** The repeated-password input: required, never trimmed. */
+export const confirmation = () => field([required()], { trim: false });
+
+/** z.object whose "not an object" issue is a token too, so every message translates. */
+export function form<S extends z.ZodRawShape>(shape: S) {
+  return z.object(shape, { error: token('invalid') });
+}
