@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { verifyCaptcha } from '../captcha/service';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { LIMITS, RateLimitError, clear, enforce, hit, peek } from '../http/rate-limit';
+import { LIMITS, RateLimitError, clear, hit, peek } from '../http/rate-limit';
 import { users } from '../users/tables';
 import type { LoginInput } from './schemas';
 import { hashPassword, verifyPassword } from './passwords';
@@ -27,9 +27,8 @@ export function findUserByEmail(db: Db, email: string) {
     .then((rows) => rows[0] ?? null);
 }
 
-/** Signs in with email and password, under the IP limit and the per-account lock. */
+/** Signs in with email and password under the per-account lock (the route applies the per-address limit). */
 export async function login(db: Db, input: LoginInput, meta: ClientMeta) {
-  await enforce(db, `login:${meta.ip}`, LIMITS.login);
   await requireCaptcha(db, input.captchaCode, meta.ip);
   const email = input.email.toLowerCase();
   const lock = await peek(db, `login-lock:${email}`, { points: 0, windowSeconds: LOCK_SECONDS });

@@ -12,6 +12,7 @@ import { fieldErrors, translateToken } from '../validation/messages';
 import { ValidationError } from './body';
 import { clientIp } from './client-ip';
 import { HttpError, errorBody } from './errors';
+import { LIMITS, enforce } from './rate-limit';
 
 /** Everything a handler needs about its request, resolved once by the wrapper. */
 export type RouteContext = {
@@ -33,6 +34,8 @@ type Options = {
   auth?: 'required' | 'optional' | 'none';
   permissions?: readonly Permission[];
   mode?: 'all' | 'some';
+  /** A per-address limit counted before the body is even read, so malformed floods count too. */
+  rateLimit?: keyof typeof LIMITS;
 };
 
 /** Browsers send Origin on state-changing requests; a foreign one is refused. */
@@ -75,11 +78,12 @@ export function route<C extends RouteContext = SignedInContext>(
   handler: (req: NextRequest, ctx: C) => Promise<Response>,
   options: Options = {},
 ) {
-  const { auth = 'required', permissions = [], mode = 'all' } = options;
+  const { auth = 'required', permissions = [], mode = 'all', rateLimit } = options;
   return async (req: NextRequest, next?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = localeOf(req.headers, req.cookies.get('NEXT_LOCALE')?.value);
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) throw new HttpError(403, 'crossSite');
+      if (rateLimit) await enforce(getDb(), `${rateLimit}:${clientIp(req)}`, LIMITS[rateLimit]);
       const viewer = auth === 'none' ? null : await viewerOf(getDb(), req);
       if (auth === 'required' && !viewer) throw new HttpError(401, 'notSignedIn');
       if (permissions.length > 0) {

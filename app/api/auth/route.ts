@@ -11,5 +11,5 @@ export const POST = route<RouteContext>(
     const { tokens } = await login(ctx.db, input, ctx);
     return signedIn(ctx.db, req, tokens);
   },
-  { auth: 'none' },
+  { auth: 'none', rateLimit: 'login' },
 );

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES, avatarProblem } from '@/components/account/avatar-file';
+import { afterSignIn } from '@/components/auth/after-sign-in';
+
+describe('afterSignIn', () => {
+  it('follows a same-site redir with its query', () => {
+    expect(afterSignIn('?redir=%2Fcuenta%2Fseguridad%3Fx%3D1')).toBe('/cuenta/seguridad?x=1');
+  });
+
+  it('goes to the dashboard without redir or with one leading elsewhere', () => {
+    expect(afterSignIn('')).toBe('/dashboard');
+    expect(afterSignIn('?redir=https%3A%2F%2Fevil.test%2F')).toBe('/dashboard');
+    expect(afterSignIn('?redir=%2F%2Fevil.test')).toBe('/dashboard');
+    expect(afterSignIn('?redir=%2F%5Cevil.test')).toBe('/dashboard');
+  });
+});
+
+describe('avatarProblem', () => {
+  it('takes PNG, JPEG and WebP up to 5 MB', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp']) expect(avatarProblem({ type, size: AVATAR_MAX_BYTES })).toBeNull();
+    expect(AVATAR_MAX_BYTES).toBe(5 * 1024 * 1024);
+  });
+
+  it('refuses other types and bigger files', () => {
+    expect(avatarProblem({ type: 'image/gif', size: 10 })).toBe('avatarType');
+    expect(avatarProblem({ type: 'image/svg+xml', size: 10 })).toBe('avatarType');
+    expect(avatarProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe('avatarTooLarge');
+  });
+});
