@@ -72,11 +72,11 @@ async function main() {
         logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request'),
       );
     });
-    // Behind a trusted proxy its X-Forwarded-For names the client; otherwise nobody may claim an address.
-    if (!config.TRUST_PROXY) {
-      delete req.headers['x-forwarded-for'];
-      req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
-    }
+    // One address per request, chosen here: the hop our trusted proxy appended (the last
+    // one; earlier ones are whatever the client sent), else the socket's peer.
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim();
+    req.headers['x-real-ip'] = (config.TRUST_PROXY && forwarded) || req.socket.remoteAddress || '';
+    delete req.headers['x-forwarded-for'];
     const bot = isBot(req.headers['user-agent']);
     const key = dev ? null : pageKey(req, bot);
     if (key && servePage(key, req, res)) return;

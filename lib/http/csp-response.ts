@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { captchaCspSources } from '../captcha/csp';
+import { env } from '../env';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 type Chunk = string | Uint8Array;
@@ -17,6 +19,8 @@ export function applyCsp(res: ServerResponse, dev: boolean, bot = false, onHtml?
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
+  // The configured captcha's widget must work on whichever page shows it.
+  const extra = captchaCspSources(env().CAPTCHA_PROVIDER);
   let flushing = false;
   let mode: 'undecided' | 'buffer' | 'pass' = 'undecided';
   const chunks: Buffer[] = [];
@@ -42,7 +46,7 @@ export function applyCsp(res: ServerResponse, dev: boolean, bot = false, onHtml?
     const type = String(res.getHeader('content-type') ?? '');
     mode = type.startsWith('text/html') && !res.headersSent ? 'buffer' : 'pass';
     // A 304's headers replace the cached response's: leave its hashes in place.
-    if (mode === 'pass' && !res.headersSent && res.statusCode !== 304) res.setHeader('Content-Security-Policy', contentSecurityPolicy([], dev));
+    if (mode === 'pass' && !res.headersSent && res.statusCode !== 304) res.setHeader('Content-Security-Policy', contentSecurityPolicy([], dev, extra));
   };
 
   res.write = ((chunk: Chunk, encoding?: BufferEncoding | (() => void), cb?: () => void) => {
@@ -67,7 +71,7 @@ export function applyCsp(res: ServerResponse, dev: boolean, bot = false, onHtml?
     const emptied = bot && res.statusCode >= 400;
     const body = emptied ? Buffer.alloc(0) : Buffer.concat(chunks);
     if (!res.headersSent) {
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), dev));
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), dev, extra));
       res.removeHeader('transfer-encoding');
       // An empty body from a HEAD request keeps the length Next declared for the GET.
       if (body.length > 0 || emptied || !res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);

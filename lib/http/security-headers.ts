@@ -22,25 +22,37 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Extra sources per directive, e.g. what the configured captcha needs. */
+export type CspSources = Partial<Record<string, string[]>>;
+
 /**
  * Scripts only from the site itself, plus the exact inline scripts of this response
  * (hashes instead of nonces, so pre-rendered pages stay cacheable byte for byte).
+ * `extra` widens single directives; one it names that the base omits starts from
+ * default-src ('self'), so adding it never loosens anything else.
  */
-export function contentSecurityPolicy(scriptHashes: string[], dev = false): string {
-  const script = ["'self'", ...scriptHashes, ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])];
-  return [
-    "default-src 'self'",
-    `script-src ${dev ? "'self' 'unsafe-eval' 'unsafe-inline'" : script.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ');
+export function contentSecurityPolicy(scriptHashes: string[], dev = false, extra: CspSources = {}): string {
+  // In development the dev overlay needs eval and inline code; hashes would cancel 'unsafe-inline'.
+  const script = dev ? ["'self'", "'unsafe-eval'", "'unsafe-inline'"] : ["'self'", ...scriptHashes];
+  const directives = new Map<string, string[]>([
+    ['default-src', ["'self'"]],
+    ['script-src', script],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['media-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ]);
+  for (const [name, sources] of Object.entries(extra)) {
+    if (!sources?.length) continue;
+    const base = directives.get(name) ?? ["'self'"];
+    directives.set(name, [...new Set([...base, ...sources])]);
+  }
+  return [...directives].map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
 export function securityHeaders(https: boolean): Record<string, string> {

@@ -21,5 +21,8 @@ const people = await Promise.all(
 );
 const [root] = await handle.db.select({ id: users.id }).from(users).where(eq(users.isRoot, true));
 const rootSession = await createSession(handle.db, root.id, meta);
-writeFileSync(path.join(config.dataDir, 'e2e-fixture.json'), JSON.stringify({ rootId: root.id, rootSession, people }, null, 2));
+// A session of its own for the test that lets the access token expire and the server renew it.
+const manager = people.find((p) => p.profile === 'Manager')!;
+const refreshSession = await createSession(handle.db, manager.userId, meta);
+writeFileSync(path.join(config.dataDir, 'e2e-fixture.json'), JSON.stringify({ rootId: root.id, rootSession, refreshSession, people }, null, 2));
 await handle.close();

@@ -1,0 +1,68 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { CaptchaAnswer } from '@/lib/captcha/schemas';
+import { useText } from '@/lib/i18n/client';
+import { fetchCaptchaAnswer, firstChallengeSource } from './captcha-api';
+import { AltchaCaptcha } from './captcha-altcha';
+import { HostedCaptcha } from './captcha-hosted';
+
+type Props = {
+  /** A code for the form's `captchaCode` once solved; null whenever there is none to send. */
+  onChange: (code: string | null) => void;
+  /** Bump after each submit: codes are single-use, so the widget starts over. */
+  resetKey?: number;
+  id?: string;
+};
+
+/**
+ * The captcha for the account forms. It asks GET /api/auth/captcha which provider the
+ * server uses (ALTCHA's answer doubles as its first challenge) and shows that widget.
+ * Needs the `captcha` message namespace on the page.
+ */
+export function Captcha({ onChange, resetKey = 0, id }: Props) {
+  const t = useText('captcha');
+  const [answer, setAnswer] = useState<CaptchaAnswer | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCaptchaAnswer(controller.signal).then(setAnswer, () => !controller.signal.aborted && setUnavailable(true));
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = () => {
+    setUnavailable(false);
+    setAnswer(null);
+    setAttempt((n) => n + 1);
+  };
+  const lost = () => {
+    onChange(null);
+    setUnavailable(true);
+  };
+
+  let body;
+  if (unavailable) {
+    body = (
+      <p role="alert" className="text-sm">
+        {t('unavailable')}{' '}
+        <button type="button" onClick={retry} className="text-primary font-medium underline underline-offset-2 dark:text-indigo-300">
+          {t('retry')}
+        </button>
+      </p>
+    );
+  } else if (!answer) {
+    body = <p className="text-muted flex min-h-12 items-center text-sm">{t('loading')}</p>;
+  } else if (answer.provider === 'altcha') {
+    body = <AltchaCaptcha challenge={firstChallengeSource(answer)} onCode={onChange} resetKey={resetKey} onUnavailable={lost} />;
+  } else {
+    body = <HostedCaptcha provider={answer.provider} siteKey={answer.siteKey} onCode={onChange} resetKey={resetKey} onUnavailable={lost} />;
+  }
+
+  return (
+    <div id={id} role="group" aria-label={t('label')} className="w-full max-w-sm">
+      {body}
+    </div>
+  );
+}
