@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '@/lib/auth/claims';
 import { loadViewer } from '@/lib/auth/service';
+import { createSession, revokeSession } from '@/lib/auth/sessions';
 import { seed } from '@/lib/db/seed';
 import { profiles, projects } from '@/lib/projects/tables';
 import { users } from '@/lib/users/tables';
@@ -14,7 +15,8 @@ beforeAll(async () => {
   db = await testDb();
   await seed(db.db, { dataDir: db.dataDir, rootEmail: 'root@localhost', demoData: true });
   const row = await member(db.db, 'support@demo.test');
-  claims = { sub: row.userId, sid: 's', root: false, pid: row.projectId, ppid: row.profileId, prr: false, perms: [] };
+  const { sessionId } = await createSession(db.db, row.userId, { userAgent: 'test', ip: '127.0.0.1' });
+  claims = { sub: row.userId, sid: sessionId, root: false, pid: row.projectId, ppid: row.profileId, prr: false, perms: [] };
 });
 afterAll(async () => db.cleanup());
 
@@ -44,5 +46,13 @@ describe('the viewer behind a token', () => {
 
   it('is null for an unknown user', async () => {
     expect(await loadViewer(db.db, { ...claims, sub: '00000000-0000-0000-0000-000000000000' })).toBeNull();
+  });
+
+  it('is null once the session is revoked or for a session id that is not one', async () => {
+    await db.db.update(users).set({ status: 1 }).where(eq(users.id, claims.sub));
+    expect(await loadViewer(db.db, claims)).not.toBeNull();
+    expect(await loadViewer(db.db, { ...claims, sid: 's1' })).toBeNull();
+    await revokeSession(db.db, claims.sid);
+    expect(await loadViewer(db.db, claims)).toBeNull();
   });
 });
