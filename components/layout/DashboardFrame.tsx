@@ -15,13 +15,15 @@ export type FrameProps = {
   profileName: string | null;
   userName: string;
   accountHref: string;
+  /** Floats at the bottom of the content column (the email bar), never over its end. */
+  banner?: ReactNode;
   children: ReactNode;
 };
 
 const GROUP_LABEL = { main: 'groupMain', extensions: 'groupExtensions', root: 'groupRoot' } as const;
 
 /** The vertical layout: sidebar (a drawer under 960 px) and the app bar. */
-export function DashboardFrame({ appName, groups, projectName, profileName, userName, accountHref, children }: FrameProps) {
+export function DashboardFrame({ appName, groups, projectName, profileName, userName, accountHref, banner, children }: FrameProps) {
   const t = useText('nav');
   const s = useText('shell');
   const pathname = usePathname();
@@ -136,6 +138,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, user
         <main id="main" className="flex-1 p-4 sm:p-6">
           {children}
         </main>
+        {banner}
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { DashboardFrame } from '@/components/layout/DashboardFrame';
+import { EmailBar } from '@/components/shell/EmailBar';
 import { currentViewer } from '@/lib/auth/current';
 import { appName } from '@/lib/env';
+import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
 import { sidebarFor } from '@/lib/routes/nav';
@@ -33,6 +35,14 @@ export default async function DashboardLayout({ children, params }: { children: 
       profileName={viewer.profile?.name ?? null}
       userName={viewer.user.name}
       accountHref={pathFor('accountTab', locale, { tab: 'general' })}
+      banner={
+        // SPEC.md section 4: only while the email is unconfirmed (status -1).
+        viewer.user.status === -1 && (
+          <TextScope namespaces={['emailBar']}>
+            <EmailBar email={viewer.user.email} />
+          </TextScope>
+        )
+      }
     >
       {children}
     </DashboardFrame>

@@ -28,7 +28,10 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error('server did not start');
+      if (Date.now() > deadline) {
+        proc.kill('SIGKILL'); // never leave a half-started server behind
+        throw new Error('server did not start');
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }

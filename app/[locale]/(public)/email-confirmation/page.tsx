@@ -1,5 +1,6 @@
-import { introPage } from '@/components/layout/introPage';
+import { EmailConfirmation } from '@/components/auth/EmailConfirmation';
+import { authPage } from '@/components/auth/authPage';
 
-const page = introPage('emailConfirmation', 'auth', 'emailConfirmationTitle', 'emailConfirmationLead');
+const page = authPage('emailConfirmation', 'emailConfirmationTitle', 'emailConfirmationLead', EmailConfirmation);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,6 @@
-import { introPage } from '@/components/layout/introPage';
+import { LoginForm } from '@/components/auth/LoginForm';
+import { authPage } from '@/components/auth/authPage';
 
-const page = introPage('login', 'auth', 'loginTitle', 'loginLead');
+const page = authPage('login', 'loginTitle', 'loginLead', LoginForm);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,6 @@
-import { introPage } from '@/components/layout/introPage';
+import { RegisterForm } from '@/components/auth/RegisterForm';
+import { authPage } from '@/components/auth/authPage';
 
-const page = introPage('register', 'auth', 'registerTitle', 'registerLead');
+const page = authPage('register', 'registerTitle', 'registerLead', RegisterForm);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,61 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { accountGeneralSchema } from '@/lib/auth/schemas';
+import { SubmitButton, TextField } from '@/lib/forms/fields';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { api } from '@/lib/http/api-client';
+import { useText } from '@/lib/i18n/client';
+import { alerts } from '@/lib/shell/alerts';
+import { Notice } from '../auth/Notice';
+import { AvatarPicker } from './AvatarPicker';
+import { TimeZoneSelect } from './TimeZoneSelect';
+
+export type GeneralUser = { name: string; email: string; timeZone: string; avatar: string | null };
+type Saved = { avatar: string | null; user: GeneralUser; message: string; emailPending?: string | null };
+
+/** Name, email (applied once the new address is confirmed), time zone and avatar. */
+export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; zones: string[]; emailPending: string | null }) {
+  const t = useText('account');
+  const router = useRouter();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [currentAvatar, setCurrentAvatar] = useState(user.avatar);
+  const [pending, setPending] = useState(emailPending);
+  const { form, submit, errorOf, busy } = useApiForm(accountGeneralSchema, {
+    defaultValues: { name: user.name, email: user.email, timeZone: user.timeZone },
+    onSubmit: async (values) => {
+      const body = new FormData();
+      body.append('json', JSON.stringify(values));
+      if (avatar) body.append('avatar', avatar);
+      const saved = await api<Saved>('auth/accountGeneral', { form: body });
+      alerts.push({ type: 'success', title: saved.message });
+      setPending(saved.emailPending ?? null);
+      setCurrentAvatar(saved.avatar ?? saved.user.avatar);
+      setAvatar(null);
+      // The address on file stays until the new one is confirmed.
+      form.reset({ name: saved.user.name, email: saved.user.email, timeZone: saved.user.timeZone });
+      // The app bar and menus show the name from the server.
+      router.refresh();
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" data-testid="account-general-form">
+      <AvatarPicker current={currentAvatar} name={form.watch('name') || user.name} file={avatar} onChange={setAvatar} error={errorOf('avatar')} />
+      <TextField label={t('name')} autoComplete="name" required registration={form.register('name')} error={errorOf('name')} />
+      <div>
+        <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required registration={form.register('email')} error={errorOf('email')} hint={t('emailHint')} />
+        {pending && (
+          <div className="mt-2">
+            <Notice tone="info" title={t('emailPendingTitle')} text={t('emailPending', { email: pending })} />
+          </div>
+        )}
+      </div>
+      <TimeZoneSelect zones={zones} value={form.watch('timeZone') ?? ''} registration={form.register('timeZone')} error={errorOf('timeZone')} />
+      <div className="sm:w-48">
+        <SubmitButton busy={busy}>{t('save')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

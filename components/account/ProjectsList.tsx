@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ProjectState, UserProject } from '@/lib/projects/service';
+import { pathFor } from '@/lib/routes/match';
+
+const BADGE: Record<ProjectState, string> = {
+  enabled: 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300',
+  pending: 'bg-amber-500/20 text-amber-900 dark:text-amber-200',
+  disabled: 'bg-surface-2 text-muted',
+};
+
+/** The user's projects with their state and the profiles held in each (read-only for now). */
+export async function ProjectsList({ projects, locale }: { projects: UserProject[]; locale: Locale }) {
+  const t = await getTranslations('account');
+  const requestLink = (
+    <Link href={pathFor('requestProject', locale)} className="text-primary font-medium hover:underline">
+      {t('requestProject')}
+    </Link>
+  );
+  if (projects.length === 0)
+    return (
+      <div className="border-line rounded-lg border border-dashed p-6 text-center" data-testid="projects-empty">
+        <p className="font-medium">{t('projectsEmpty')}</p>
+        <p className="text-muted mt-1 text-sm">{t('projectsEmptyLead')}</p>
+        <p className="mt-4">{requestLink}</p>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="divide-line border-line divide-y rounded-lg border" data-testid="projects">
+        {projects.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-start gap-3 p-4" data-testid="project">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{p.name}</p>
+              <p className="text-muted mt-1 text-sm">
+                {p.profiles.length ? `${t('profiles')}: ${p.profiles.map((x) => x.name).join(', ')}` : t('noProfiles')}
+              </p>
+            </div>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${BADGE[p.state]}`} data-testid="project-state">
+              {t(`projectState.${p.state}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">{requestLink}</p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { emailConfirmationSchema } from '@/lib/auth/schemas';
+import { SubmitButton } from '@/lib/forms/fields';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { api, ApiError } from '@/lib/http/api-client';
+import { useText } from '@/lib/i18n/client';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+import { Notice } from './Notice';
+import { useQueryToken } from './use-query-token';
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+/** The emailed link's page: a captcha and one button, then the result. */
+export function EmailConfirmation() {
+  const t = useText('auth');
+  const token = useQueryToken();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { form, submit, errorOf, busy } = useApiForm(emailConfirmationSchema, {
+    defaultValues: { token: '', captchaCode: '' },
+    onSubmit: async (values) => {
+      const { message } = await api<{ message: string }>('auth/emailConfirmation', { json: values, session: false });
+      setOutcome({ ok: true, message });
+    },
+    onFailure: (error) => {
+      captcha.reset();
+      // A used or expired link cannot be retried; a captcha problem can.
+      if (error instanceof ApiError && error.fields.token) setOutcome({ ok: false, message: error.fields.token });
+    },
+  });
+  const captcha = useCaptcha((code) => form.setValue('captchaCode', code, { shouldValidate: form.formState.isSubmitted }));
+  useEffect(() => {
+    if (token) form.setValue('token', token);
+  }, [form, token]);
+
+  // A full load, so the dashboard is rendered again without the warning bar.
+  const toDashboard = (
+    <a href="/dashboard" className="text-primary font-medium hover:underline" data-testid="to-dashboard">
+      {t('toDashboard')}
+    </a>
+  );
+  if (outcome?.ok)
+    return (
+      <Notice tone="success" title={t('confirmedTitle')} text={outcome.message}>
+        {toDashboard}
+      </Notice>
+    );
+  if (outcome) return <Notice tone="error" title={t('linkInvalidTitle')} text={outcome.message}>{toDashboard}</Notice>;
+  if (token === null) return <Notice tone="error" title={t('linkIncompleteTitle')} text={t('linkIncomplete')} />;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="email-confirmation-form">
+      <p className="text-sm">{t('confirmLead')}</p>
+      <CaptchaField resetKey={captcha.resetKey} onChange={captcha.onChange} error={errorOf('captchaCode')} />
+      <SubmitButton busy={busy} disabled={!token}>
+        {t('confirmSubmit')}
+      </SubmitButton>
+    </form>
+  );
+}

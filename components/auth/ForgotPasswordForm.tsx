@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { forgotPasswordSchema } from '@/lib/auth/schemas';
+import { SubmitButton, TextField } from '@/lib/forms/fields';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { api } from '@/lib/http/api-client';
+import { useLocale, useText } from '@/lib/i18n/client';
+import { pathFor } from '@/lib/routes/match';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+import { Notice } from './Notice';
+
+export function ForgotPasswordForm() {
+  const t = useText('auth');
+  const locale = useLocale();
+  const [sent, setSent] = useState<string | null>(null);
+  const { form, submit, errorOf, busy } = useApiForm(forgotPasswordSchema, {
+    defaultValues: { email: '', captchaCode: '' },
+    onSubmit: async (values) => {
+      const { message } = await api<{ message: string }>('auth/forgotPassword', { json: values, session: false });
+      setSent(message);
+    },
+    onFailure: () => captcha.reset(),
+  });
+  const captcha = useCaptcha((code) => form.setValue('captchaCode', code, { shouldValidate: form.formState.isSubmitted }));
+
+  if (sent)
+    return (
+      <Notice tone="success" title={t('forgotSentTitle')} text={sent}>
+        <Link href={pathFor('login', locale)} className="text-primary font-medium hover:underline">
+          {t('backToLogin')}
+        </Link>
+      </Notice>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="forgot-form">
+      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required registration={form.register('email')} error={errorOf('email')} />
+      <CaptchaField resetKey={captcha.resetKey} onChange={captcha.onChange} error={errorOf('captchaCode')} />
+      <SubmitButton busy={busy}>{t('forgotSubmit')}</SubmitButton>
+      <p className="text-center text-sm">
+        <Link href={pathFor('login', locale)} className="text-primary hover:underline">
+          {t('backToLogin')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { loginSchema } from '@/lib/auth/schemas';
+import { PasswordField, SubmitButton, TextField } from '@/lib/forms/fields';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { api } from '@/lib/http/api-client';
+import { useLocale, useText } from '@/lib/i18n/client';
+import { pathFor } from '@/lib/routes/match';
+import { afterSignIn } from './after-sign-in';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+
+export function LoginForm() {
+  const t = useText('auth');
+  const locale = useLocale();
+  const [leaving, setLeaving] = useState(false);
+  const { form, submit, errorOf, busy } = useApiForm(loginSchema, {
+    defaultValues: { email: '', password: '', captchaCode: '' },
+    onSubmit: async (values) => {
+      await api('auth', { json: values, session: false });
+      setLeaving(true);
+      // A full load, so every server component sees the new cookie.
+      location.assign(afterSignIn(location.search));
+    },
+    onFailure: () => captcha.reset(),
+  });
+  const captcha = useCaptcha((code) => form.setValue('captchaCode', code, { shouldValidate: form.formState.isSubmitted }));
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="login-form">
+      <TextField label={t('email')} type="email" inputMode="email" autoComplete="username" required registration={form.register('email')} error={errorOf('email')} />
+      <PasswordField label={t('password')} autoComplete="current-password" required registration={form.register('password')} error={errorOf('password')} />
+      <p className="-mt-2 text-right text-sm">
+        <Link href={pathFor('forgotPassword', locale)} className="text-primary hover:underline">
+          {t('forgotPasswordLink')}
+        </Link>
+      </p>
+      <CaptchaField resetKey={captcha.resetKey} onChange={captcha.onChange} error={errorOf('captchaCode')} />
+      <SubmitButton busy={busy || leaving}>{t('loginSubmit')}</SubmitButton>
+      <p className="text-muted text-center text-sm">
+        {t('noAccount')}{' '}
+        <Link href={pathFor('register', locale)} className="text-primary font-medium hover:underline">
+          {t('registerLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

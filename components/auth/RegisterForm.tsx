@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { registerFormSchema } from '@/lib/auth/schemas';
+import { PasswordField, SubmitButton, TextField } from '@/lib/forms/fields';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { api } from '@/lib/http/api-client';
+import { useLocale, useText } from '@/lib/i18n/client';
+import { pathFor } from '@/lib/routes/match';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+
+export function RegisterForm() {
+  const t = useText('auth');
+  const locale = useLocale();
+  const [leaving, setLeaving] = useState(false);
+  const { form, submit, errorOf, busy } = useApiForm(registerFormSchema, {
+    defaultValues: { name: '', email: '', password: '', passwordConfirm: '', captchaCode: '', navTimeZone: '' },
+    onSubmit: async ({ captchaCode, name, email, password, navTimeZone }) => {
+      await api('auth/register', { json: { captchaCode, name, email, password, navTimeZone }, session: false });
+      setLeaving(true);
+      // A full load: the dashboard (and its email bar) renders for the new cookie.
+      location.assign('/dashboard');
+    },
+    onFailure: () => captcha.reset(),
+  });
+  const captcha = useCaptcha((code) => form.setValue('captchaCode', code, { shouldValidate: form.formState.isSubmitted }));
+
+  // Only the browser knows its zone; the account starts in it.
+  useEffect(() => {
+    form.setValue('navTimeZone', Intl.DateTimeFormat().resolvedOptions().timeZone ?? '');
+  }, [form]);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="register-form">
+      <TextField label={t('name')} autoComplete="name" required registration={form.register('name')} error={errorOf('name')} />
+      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required registration={form.register('email')} error={errorOf('email')} />
+      <PasswordField
+        label={t('password')}
+        autoComplete="new-password"
+        required
+        registration={form.register('password')}
+        error={errorOf('password')}
+        hint={t('passwordHint')}
+      />
+      <PasswordField
+        label={t('passwordConfirm')}
+        autoComplete="new-password"
+        required
+        registration={form.register('passwordConfirm')}
+        error={errorOf('passwordConfirm')}
+      />
+      <CaptchaField resetKey={captcha.resetKey} onChange={captcha.onChange} error={errorOf('captchaCode')} />
+      <SubmitButton busy={busy || leaving}>{t('registerSubmit')}</SubmitButton>
+      <p className="text-muted text-center text-sm">
+        {t('haveAccount')}{' '}
+        <Link href={pathFor('login', locale)} className="text-primary font-medium hover:underline">
+          {t('loginLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { resetPasswordFormSchema } from '@/lib/auth/schemas';
+import { PasswordField, SubmitButton } from '@/lib/forms/fields';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { api } from '@/lib/http/api-client';
+import { useLocale, useText } from '@/lib/i18n/client';
+import { pathFor } from '@/lib/routes/match';
+import { Notice } from './Notice';
+import { useQueryToken } from './use-query-token';
+
+export function ResetPasswordForm() {
+  const t = useText('auth');
+  const locale = useLocale();
+  const token = useQueryToken();
+  const [done, setDone] = useState<string | null>(null);
+  const { form, submit, errorOf, busy } = useApiForm(resetPasswordFormSchema, {
+    defaultValues: { token: '', newPassword: '', newPasswordConfirm: '' },
+    onSubmit: async ({ token, newPassword }) => {
+      const { message } = await api<{ message: string }>('auth/resetPassword', { json: { token, newPassword }, session: false });
+      setDone(message);
+    },
+  });
+  useEffect(() => {
+    if (token) form.setValue('token', token);
+  }, [form, token]);
+
+  // A full load to the login page: every session of the user has just ended.
+  const toLogin = (
+    <a href={pathFor('login', locale)} className="text-primary font-medium hover:underline">
+      {t('loginLink')}
+    </a>
+  );
+  if (done)
+    return (
+      <Notice tone="success" title={t('resetDoneTitle')} text={done}>
+        {toLogin}
+      </Notice>
+    );
+  if (token === null) return <Notice tone="error" title={t('linkIncompleteTitle')} text={t('linkIncomplete')} />;
+
+  const tokenError = errorOf('token');
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="reset-form">
+      {tokenError && <Notice tone="error" title={t('linkInvalidTitle')} text={tokenError} />}
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        required
+        registration={form.register('newPassword')}
+        error={errorOf('newPassword')}
+        hint={t('passwordHint')}
+      />
+      <PasswordField
+        label={t('newPasswordConfirm')}
+        autoComplete="new-password"
+        required
+        registration={form.register('newPasswordConfirm')}
+        error={errorOf('newPasswordConfirm')}
+      />
+      <SubmitButton busy={busy} disabled={!token}>
+        {t('resetSubmit')}
+      </SubmitButton>
+    </form>
+  );
+}

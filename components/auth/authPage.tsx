@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ComponentType } from 'react';
+import { TextScope } from '@/lib/forms/text-scope';
+import { alternatesFor } from '@/lib/i18n/alternates';
+import { pageLocale } from '@/lib/i18n/page';
+import type { RouteName } from '@/lib/routes/table';
+import { AuthCard } from './AuthCard';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** The strings the account forms use in the browser, besides the layout's. */
+export const FORM_NAMESPACES = ['auth', 'validation', 'captcha'];
+
+/** A page of the sign-in family: its metadata, heading, lead and one client form. */
+export function authPage(route: RouteName, titleKey: string, leadKey: string, Form: ComponentType) {
+  return {
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      const locale = await pageLocale(params);
+      const t = await getTranslations('auth');
+      return { title: t(titleKey), alternates: alternatesFor(route, locale), robots: { index: false } };
+    },
+    async Page({ params }: Props) {
+      await pageLocale(params);
+      const t = await getTranslations('auth');
+      return (
+        <AuthCard title={t(titleKey)} lead={t(leadKey)}>
+          <TextScope namespaces={FORM_NAMESPACES}>
+            <Form />
+          </TextScope>
+        </AuthCard>
+      );
+    },
+  };
+}

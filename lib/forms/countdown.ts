@@ -1,0 +1,29 @@
+import { createStore } from '../shell/store';
+
+/** Whole seconds as mm:ss (SPEC.md section 9). */
+export function formatSeconds(total: number): string {
+  const s = Math.max(0, Math.floor(total));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Counts down once a second to 0; starting again replaces the running count. */
+export function createCountdown() {
+  const store = createStore(0);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  function stop() {
+    clearInterval(timer);
+    timer = undefined;
+  }
+  function start(seconds: number) {
+    stop();
+    const from = Math.max(0, Math.ceil(Number(seconds) || 0));
+    store.set(from);
+    if (from === 0) return;
+    timer = setInterval(() => {
+      const next = store.get() - 1;
+      store.set(next);
+      if (next <= 0) stop();
+    }, 1000);
+  }
+  return { store, start, stop };
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useText } from '../i18n/client';
+
+const INPUT =
+  'border-line bg-surface w-full rounded-md border px-3 py-2 text-sm aria-[invalid=true]:border-red-600 focus-visible:border-primary disabled:opacity-60';
+
+/** The ids a control points at with aria-describedby, present only when shown. */
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-600 dark:text-red-400" data-testid="field-error">
+      {message}
+    </p>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** A labelled input with its hint and error below, wired for screen readers. */
+export function TextField({ label, registration, error, hint, required, ...input }: InputProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        {...registration}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
+        className={INPUT}
+      />
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle that keeps the caret and focus where they are. */
+export function PasswordField(props: Omit<InputProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  const t = useText('auth');
+  const { label, registration, error, hint, required, ...input } = props;
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          {...input}
+          {...registration}
+          type={visible ? 'text' : 'password'}
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
+          className={`${INPUT} pr-28`}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-controls={id}
+          className="text-primary hover:bg-surface-2 absolute inset-y-1 right-1 rounded px-2 text-xs font-medium"
+        >
+          {visible ? t('hidePassword') : t('showPassword')}
+        </button>
+      </div>
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** Disabled and marked busy while the form is being sent. */
+export function SubmitButton({ busy, children, disabled, busyLabel }: { busy: boolean; children: ReactNode; disabled?: boolean; busyLabel?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      className="bg-primary hover:bg-primary-shade inline-flex w-full items-center justify-center gap-2 rounded-md px-4 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-60"
+      data-testid="submit"
+    >
+      {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  );
+}
+
+/** Shared look for selects next to TextField. */
+export const selectClass = INPUT;
