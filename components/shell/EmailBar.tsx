@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { createCountdown, formatSeconds } from '@/lib/forms/countdown';
 import { api, ApiError, showError } from '@/lib/http/api-client';
@@ -21,6 +22,14 @@ export function EmailBar({ email }: { email: string }) {
   const seconds = useStore(countdown.store, 0);
   const [sending, setSending] = useState(false);
   useEffect(() => () => countdown.stop(), [countdown]);
+  const router = useRouter();
+  // The link is usually opened in another tab: coming back here re-reads the session, and
+  // the bar goes away once the server sees the address confirmed.
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === 'visible' && router.refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [router]);
 
   async function resend() {
     setSending(true);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { confirmation, field, form, passwordConfirm } from '../validation/field';
 import { email, maxLength, password, pattern, required, timeZone } from '../validation/rules';
 
@@ -22,7 +22,9 @@ export const registerSchema = form({
   password: newPassword,
   navTimeZone: field([timeZone()]),
 });
-export const registerFormSchema = registerSchema.extend({ passwordConfirm: confirmation() }).superRefine(passwordConfirm('password', 'passwordConfirm'));
+export const registerFormSchema = z
+  .extend(registerSchema, { passwordConfirm: confirmation() })
+  .check(z.superRefine(passwordConfirm('password', 'passwordConfirm')));
 
 export const refreshSchema = form({ refreshToken: field([maxLength(200)]) });
 
@@ -31,16 +33,16 @@ export const emailConfirmationSchema = form({ captchaCode, token });
 export const accountGeneralSchema = form({ name, email: emailAddress, timeZone: field([required(), timeZone()]) });
 
 export const accountPasswordSchema = form({ currentPassword: anyPassword, newPassword });
-export const accountPasswordFormSchema = accountPasswordSchema
-  .extend({ newPasswordConfirm: confirmation() })
-  .superRefine(passwordConfirm('newPassword', 'newPasswordConfirm'));
+export const accountPasswordFormSchema = z
+  .extend(accountPasswordSchema, { newPasswordConfirm: confirmation() })
+  .check(z.superRefine(passwordConfirm('newPassword', 'newPasswordConfirm')));
 
 export const forgotPasswordSchema = form({ captchaCode, email: emailAddress });
 
 export const resetPasswordSchema = form({ token, newPassword });
-export const resetPasswordFormSchema = resetPasswordSchema
-  .extend({ newPasswordConfirm: confirmation() })
-  .superRefine(passwordConfirm('newPassword', 'newPasswordConfirm'));
+export const resetPasswordFormSchema = z
+  .extend(resetPasswordSchema, { newPasswordConfirm: confirmation() })
+  .check(z.superRefine(passwordConfirm('newPassword', 'newPasswordConfirm')));
 
 export const revokeSessionSchema = form({ id: field([required(), pattern('uuid', 'invalid')], { lowercase: true }) });
 

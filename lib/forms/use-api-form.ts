@@ -2,12 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, showError } from '../http/api-client';
 import { useText } from '../i18n/client';
 import { translateToken } from '../validation/messages';
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+type Schema = z.core.$ZodType<FieldValues, FieldValues>;
 
 export type ApiFormOptions<S extends Schema> = {
   defaultValues: DefaultValues<z.input<S>>;

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { HttpError } from './errors';
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -38,8 +38,9 @@ export class ValidationError extends HttpError {
   }
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value);
+// Any zod 4 schema, classic or mini (the shared form schemas are mini to keep client bundles small).
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = safeParse(schema, value);
   if (!parsed.success) throw new ValidationError(parsed.error.issues);
   return parsed.data;
 }
@@ -54,7 +55,7 @@ function parseJsonText(text: string): unknown {
 }
 
 /** A JSON body (≤ 1 MB) checked against a shared schema. */
-export async function readJson<S extends z.ZodType>(req: NextRequest, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.core.$ZodType>(req: NextRequest, schema: S): Promise<z.infer<S>> {
   const type = req.headers.get('content-type') ?? '';
   const bytes = await readBytes(req, JSON_LIMIT_BYTES);
   if (bytes.byteLength > 0 && !/^application\/json\b/i.test(type)) throw new HttpError(415, 'jsonExpected');
@@ -65,7 +66,7 @@ export async function readJson<S extends z.ZodType>(req: NextRequest, schema: S)
  * A multipart body: its `json` part checked against the schema, and its files. The whole
  * body is bounded by `limit`; each caller checks its own files' sizes and types.
  */
-export async function readMultipart<S extends z.ZodType>(req: NextRequest, schema: S, limit: number): Promise<{ data: z.infer<S>; files: Map<string, File> }> {
+export async function readMultipart<S extends z.core.$ZodType>(req: NextRequest, schema: S, limit: number): Promise<{ data: z.infer<S>; files: Map<string, File> }> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'multipartExpected');
   const bytes = await readBytes(req, limit);

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, not classic zod: these schemas ship to the browser with every form, and only
+// mini's standalone functions let the bundler drop the parts of zod that no form uses.
+import * as z from 'zod/mini';
 import { token } from './messages';
 import { toNumber, type DecimalMark } from './numbers';
 import { required, type Rule } from './rules';
@@ -30,13 +32,19 @@ function applyRules(rules: readonly Rule[]) {
 
 const emptyToUndefined = <T>(value: T | '') => (value === '' ? undefined : value);
 
+/** normalise → type check → rules → '' becomes undefined (what classic zod's preprocess/superRefine/transform chain did). */
+function finish<T extends string | number>(normalise: (input: unknown) => unknown, type: z.ZodMiniType<T | ''>, rules: readonly Rule[]) {
+  const checked = z.pipe(z.transform(normalise), type).check(z.superRefine(applyRules(rules)));
+  return z.pipe(checked, z.transform(emptyToUndefined<T>));
+}
+
 /**
  * A text field: `field([required(), maxLength(120), pattern('fullName')])`. Accepts a string,
  * null or undefined; outputs the normalised string, or undefined when empty (then the type is
  * `string | undefined` unless a rule is required or password). Anything else is 'invalid'.
  * Rule issues do not abort, so object-level checks such as passwordConfirm still run.
  */
-export function field<const R extends readonly Rule[]>(rules: R, options: FieldOptions = {}): z.ZodType<Output<R, string>, string | null | undefined> {
+export function field<const R extends readonly Rule[]>(rules: R, options: FieldOptions = {}): z.ZodMiniType<Output<R, string>, string | null | undefined> {
   const { trim = true, lowercase = false } = options;
   const normalise = (input: unknown) => {
     if (input === null || input === undefined) return '';
@@ -44,7 +52,7 @@ export function field<const R extends readonly Rule[]>(rules: R, options: FieldO
     const text = trim ? input.trim() : input;
     return lowercase ? text.toLowerCase() : text;
   };
-  return z.preprocess(normalise, z.string({ error: token('invalid') })).superRefine(applyRules(rules)).transform(emptyToUndefined) as never;
+  return finish(normalise, z.string({ error: token('invalid') }), rules) as never;
 }
 
 /**
@@ -54,20 +62,20 @@ export function field<const R extends readonly Rule[]>(rules: R, options: FieldO
 export function numberField<const R extends readonly Rule[]>(
   rules: R,
   options: { decimal?: DecimalMark } = {},
-): z.ZodType<Output<R, number>, string | number | null | undefined> {
+): z.ZodMiniType<Output<R, number>, string | number | null | undefined> {
   const normalise = (input: unknown) => {
     if (input === null || input === undefined) return '';
     if (typeof input === 'string') return input.trim() === '' ? '' : toNumber(input, options.decimal);
     return input;
   };
   const numberOrEmpty = z.union([z.number(), z.literal('')], { error: token('number') });
-  return z.preprocess(normalise, numberOrEmpty).superRefine(applyRules(rules)).transform(emptyToUndefined) as never;
+  return finish(normalise, numberOrEmpty, rules) as never;
 }
 
 /**
  * Object-level check: the confirmation must equal the password, else `passwordMatch` on the
  * confirmation. An empty confirmation is left to that field's own rules (make it required).
- *   schema.extend({ passwordConfirm: confirmation() }).superRefine(passwordConfirm('password', 'passwordConfirm'))
+ *   z.extend(schema, { passwordConfirm: confirmation() }).check(z.superRefine(passwordConfirm('password', 'passwordConfirm')))
  */
 export function passwordConfirm<P extends string, C extends string>(passwordKey: P, confirmKey: C) {
   return (value: { [K in P | C]?: unknown }, ctx: z.core.$RefinementCtx) => {
@@ -81,6 +89,6 @@ export function passwordConfirm<P extends string, C extends string>(passwordKey:
 export const confirmation = () => field([required()], { trim: false });
 
 /** z.object whose "not an object" issue is a token too, so every message translates. */
-export function form<S extends z.ZodRawShape>(shape: S) {
+export function form<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.object(shape, { error: token('invalid') });
 }

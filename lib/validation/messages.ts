@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Looks a key up in the `validation` messages namespace (the key is relative to it). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -36,7 +36,7 @@ export function translateToken(message: string, t: Translate): string {
 }
 
 /** The first translated message per field, keyed by its path joined with '.' ('' for the whole object). */
-export function fieldErrors(error: Pick<z.ZodError, 'issues'>, t: Translate): Record<string, string> {
+export function fieldErrors(error: Pick<z.core.$ZodError, 'issues'>, t: Translate): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const name = issue.path.map(String).join('.');

@@ -148,6 +148,20 @@ describe('forgot and reset password', () => {
     expect((await db.db.select().from(emails).where(eq(emails.kind, 'passwordChanged'))).length).toBeGreaterThan(0);
   });
 
+  it('names missing fields and refuses a wrong captcha, sending nothing', async () => {
+    const before = (await db.db.select().from(emails)).length;
+    const empty = await new Client(nextIp()).call(forgot, '/api/auth/forgotPassword', { json: {} });
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.data.fields).sort()).toEqual(['captchaCode', 'email']);
+    const wrong = await new Client(nextIp()).call(forgot, '/api/auth/forgotPassword', { json: { captchaCode: 'nope', email: 'manager@demo.test' } });
+    expect(Object.keys(wrong.body.data.fields)).toEqual(['captchaCode']);
+    const noToken = await new Client().call(reset, '/api/auth/resetPassword', { json: { newPassword: 'Fresh-Pass-9' } });
+    expect(Object.keys(noToken.body.data.fields)).toEqual(['token']);
+    const forged = await new Client().call(reset, '/api/auth/resetPassword', { json: { token: 'x'.repeat(43), newPassword: 'Fresh-Pass-9' } });
+    expect(forged.status).toBe(400);
+    expect((await db.db.select().from(emails)).length).toBe(before);
+  });
+
   it('refuses an expired link', async () => {
     const { email } = db.login('demo owner');
     await new Client(nextIp()).call(forgot, '/api/auth/forgotPassword', { json: { captchaCode: await solvedCaptcha(), email } });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   type LoginInput,
   type RegisterFormInput,
@@ -19,10 +19,12 @@ import {
   resetPasswordSchema,
   revokeSessionSchema,
 } from '@/lib/auth/schemas';
-import { token } from '@/lib/validation';
+import { format } from '@/lib/i18n/client';
+import { token, translateToken } from '@/lib/validation';
+import es from '@/messages/es.json';
 
 /** Issues as `path: token` pairs, or the parsed data. */
-function parse(schema: z.ZodType, value: unknown) {
+function parse(schema: z.ZodMiniType, value: unknown) {
   const result = schema.safeParse(value);
   return result.success ? { data: result.data } : { issues: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])) };
 }
@@ -123,6 +125,33 @@ describe('account schemas', () => {
     expect(parse(resetPasswordFormSchema, { token: 't', newPassword: 'Longer12', newPasswordConfirm: 'longer12' }).issues).toEqual({
       newPasswordConfirm: token('passwordMatch'),
     });
+  });
+});
+
+describe('in the browser, through zodResolver', () => {
+  const resolve = zodResolver(registerFormSchema);
+  const run = (values: Record<string, unknown>) => resolve(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const tEs = (key: string, values?: Record<string, string | number>) => format(String(key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], es.validation)), values);
+
+  it('reports field and cross-field tokens that translate', async () => {
+    const { errors } = await run({ ...register, email: 'no', password: 'Secret123', passwordConfirm: 'Secret124' });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'passwordConfirm']);
+    expect(translateToken(String(errors.email?.message), tEs)).toBe('Introduce un correo electrónico válido.');
+    expect(translateToken(String(errors.passwordConfirm?.message), tEs)).toBe('Las contraseñas no coinciden.');
+    const weak = await run({ ...register, password: 'secret', passwordConfirm: '' });
+    expect(weak.errors.password?.message).toBe(PASSWORD);
+    expect(weak.errors.passwordConfirm?.message).toBe(token('required'));
+  });
+
+  it('hands the submit handler the normalised values', async () => {
+    const { values, errors } = await run({ ...register, name: ' José Núñez ', email: ' JOSE@example.com', navTimeZone: '', passwordConfirm: 'Secret123' });
+    expect(errors).toEqual({});
+    expect(values).toEqual({ ...register, navTimeZone: undefined, passwordConfirm: 'Secret123' });
+  });
+
+  it('are zod/mini schemas, which keep classic zod out of the form pages', () => {
+    for (const schema of [loginSchema, registerFormSchema, accountGeneralSchema, accountPasswordFormSchema, resetPasswordFormSchema, emailConfirmationSchema, forgotPasswordSchema])
+      expect((schema as { superRefine?: unknown }).superRefine).toBeUndefined();
   });
 });
 

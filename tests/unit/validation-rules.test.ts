@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   alpha,
   between,
@@ -22,7 +22,7 @@ import {
 } from '@/lib/validation';
 
 /** The messages a schema reports for a value, or 'ok'. */
-function check(schema: z.ZodType, value: unknown): string[] | 'ok' {
+function check(schema: z.ZodMiniType, value: unknown): string[] | 'ok' {
   const result = schema.safeParse(value);
   return result.success ? 'ok' : result.error.issues.map((issue) => issue.message);
 }
@@ -160,8 +160,8 @@ describe('numberField', () => {
 });
 
 describe('passwordConfirm', () => {
-  const schema = form({ password: field([password()], { trim: false }), passwordConfirm: confirmation() }).superRefine(
-    passwordConfirm('password', 'passwordConfirm'),
+  const schema = form({ password: field([password()], { trim: false }), passwordConfirm: confirmation() }).check(
+    z.superRefine(passwordConfirm('password', 'passwordConfirm')),
   );
   const issues = (value: unknown) => {
     const result = schema.safeParse(value);
