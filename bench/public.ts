@@ -28,6 +28,9 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/faq', '/help/getting-started'];
+// Pages with forms also load the form library and the shared schemas (the captcha widget comes later, on focus).
+const FORM_PAGES = ['/login', '/register'];
+const FORM_JS_AIM_KB = 185;
 const PAGE_AIM = 0.8; // page req/s ÷ static file req/s
 const JS_AIM_KB = 150; // First Load JS, gzip, kB (1 kB = 1000 bytes)
 const READY_TIMEOUT_MS = 180_000; // first start migrates and seeds the database
@@ -162,7 +165,7 @@ async function main(): Promise<number> {
   // 5. First Load JS of each public page.
   progress('Fetching the scripts of each public page…');
   const firstLoad = new Map<string, FirstLoad>();
-  for (const page of PAGES) firstLoad.set(page, await firstLoadJs(origin, page));
+  for (const page of [...PAGES, ...FORM_PAGES]) firstLoad.set(page, await firstLoadJs(origin, page));
 
   // 4. The table and the aims.
   const bareRps = measured.get('bare node JSON')?.reqPerSec ?? NaN;
@@ -192,10 +195,11 @@ async function main(): Promise<number> {
   for (const { target, vsStatic } of rows.filter((row) => row.target.page)) {
     out.push(`  ${mark(vsStatic >= PAGE_AIM)} ${target.name.padEnd(24)} ${ratio(vsStatic)}`);
   }
-  out.push('', `First Load JS, gzip (aim ≤ ${JS_AIM_KB} kB; 1 kB = 1000 bytes):`);
+  out.push('', `First Load JS, gzip (aim ≤ ${JS_AIM_KB} kB, form pages ≤ ${FORM_JS_AIM_KB} kB; 1 kB = 1000 bytes):`);
   for (const [page, js] of firstLoad) {
     const kB = js.gzipBytes / 1000;
-    out.push(`  ${mark(kB <= JS_AIM_KB)} ${page.padEnd(24)} ${kB.toFixed(1).padStart(7)} kB  (${js.scripts} scripts, ${(js.rawBytes / 1000).toFixed(1)} kB raw)`);
+    const aim = FORM_PAGES.includes(page) ? FORM_JS_AIM_KB : JS_AIM_KB;
+    out.push(`  ${mark(kB <= aim)} ${page.padEnd(24)} ${kB.toFixed(1).padStart(7)} kB  (${js.scripts} scripts, ${(js.rawBytes / 1000).toFixed(1)} kB raw)`);
   }
 
   // 6. The machine and the numbers as one JSON line.
