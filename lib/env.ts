@@ -88,7 +88,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = {
     ...rest,
     dataDir,
-    uploadDir: path.resolve(parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    // A runtime folder, not a build input: the comment keeps Turbopack from tracing it.
+    uploadDir: path.resolve(/* turbopackIgnore: true */ parsed.UPLOAD_DIR ?? `${dataDir}${path.sep}uploads`),
     dbKind: parsed.DATABASE_URL ? 'postgres' : 'pglite',
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
   } as Env;
