@@ -29,23 +29,14 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   hint?: ReactNode;
 };
 
-/** A labelled input with its hint and error below, wired for screen readers. */
-export function TextField({ label, registration, error, hint, required, ...input }: InputProps) {
-  const id = useId();
+/** Label above, hint and error below: the frame every field shares. */
+function FieldFrame({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        {...input}
-        {...registration}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
-        className={INPUT}
-      />
+      {children}
       {hint !== undefined && (
         <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
           {hint}
@@ -56,6 +47,26 @@ export function TextField({ label, registration, error, hint, required, ...input
   );
 }
 
+/** The attributes that tie an input to its frame's hint and error. */
+function wiring(id: string, { hint, error, required }: Pick<InputProps, 'hint' | 'error' | 'required'>) {
+  return {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`),
+  } as const;
+}
+
+/** A labelled input with its hint and error below, wired for screen readers. */
+export function TextField({ label, registration, error, hint, required, ...input }: InputProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input {...input} {...registration} {...wiring(id, { hint, error, required })} className={INPUT} />
+    </FieldFrame>
+  );
+}
+
 /** A password input with a show/hide toggle that keeps the caret and focus where they are. */
 export function PasswordField(props: Omit<InputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
@@ -63,21 +74,15 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
   const { label, registration, error, hint, required, ...input } = props;
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className="relative">
         <input
-          id={id}
           {...input}
           {...registration}
+          {...wiring(id, { hint, error, required })}
           type={visible ? 'text' : 'password'}
           autoCapitalize="none"
           spellCheck={false}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
           className={`${INPUT} pr-28`}
         />
         <button
@@ -89,13 +94,7 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
           {visible ? t('hidePassword') : t('showPassword')}
         </button>
       </div>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
