@@ -3,6 +3,7 @@ import { verifyCaptcha } from '../captcha/service';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { LIMITS, RateLimitError, clear, hit, peek } from '../http/rate-limit';
+import { logger } from '../log/logger';
 import { users } from '../users/tables';
 import type { LoginInput } from './schemas';
 import { hashPassword, verifyPassword } from './passwords';
@@ -41,6 +42,7 @@ export async function login(db: Db, input: LoginInput, meta: ClientMeta) {
     if (failures.points >= LIMITS.loginFailures.points) {
       await hit(db, `login-lock:${email}`, { points: 0, windowSeconds: LOCK_SECONDS });
       await clear(db, `login-fail:${email}`);
+      logger.warn({ userId: user?.id ?? null, ip: meta.ip }, 'account locked after repeated failed sign-ins');
     }
     throw new HttpError(400, 'badCredentials', { password: 'badCredentials' });
   }
