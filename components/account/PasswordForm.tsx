@@ -1,7 +1,7 @@
 'use client';
 
 import { accountPasswordFormSchema } from '@/lib/auth/schemas';
-import { PasswordField, SubmitButton } from '@/lib/forms/fields';
+import { NewPasswordFields, PasswordField, SubmitButton } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
@@ -23,15 +23,15 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" data-testid="account-password-form">
       <PasswordField label={t('currentPassword')} autoComplete="current-password" required registration={form.register('currentPassword')} error={errorOf('currentPassword')} />
-      <PasswordField
+      <NewPasswordFields
         label={t('newPassword')}
-        autoComplete="new-password"
-        required
-        registration={form.register('newPassword')}
-        error={errorOf('newPassword')}
+        confirmLabel={t('newPasswordConfirm')}
         hint={t('passwordHint')}
+        registration={form.register('newPassword')}
+        confirmRegistration={form.register('newPasswordConfirm')}
+        error={errorOf('newPassword')}
+        confirmError={errorOf('newPasswordConfirm')}
       />
-      <PasswordField label={t('newPasswordConfirm')} autoComplete="new-password" required registration={form.register('newPasswordConfirm')} error={errorOf('newPasswordConfirm')} />
       <div className="sm:w-56">
         <SubmitButton busy={busy}>{t('changePassword')}</SubmitButton>
       </div>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { registerFormSchema } from '@/lib/auth/schemas';
-import { PasswordField, SubmitButton, TextField } from '@/lib/forms/fields';
+import { NewPasswordFields, SubmitButton, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
@@ -35,20 +35,14 @@ export function RegisterForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="register-form">
       <TextField label={t('name')} autoComplete="name" required registration={form.register('name')} error={errorOf('name')} />
       <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required registration={form.register('email')} error={errorOf('email')} />
-      <PasswordField
+      <NewPasswordFields
         label={t('password')}
-        autoComplete="new-password"
-        required
-        registration={form.register('password')}
-        error={errorOf('password')}
+        confirmLabel={t('passwordConfirm')}
         hint={t('passwordHint')}
-      />
-      <PasswordField
-        label={t('passwordConfirm')}
-        autoComplete="new-password"
-        required
-        registration={form.register('passwordConfirm')}
-        error={errorOf('passwordConfirm')}
+        registration={form.register('password')}
+        confirmRegistration={form.register('passwordConfirm')}
+        error={errorOf('password')}
+        confirmError={errorOf('passwordConfirm')}
       />
       <CaptchaField resetKey={captcha.resetKey} onChange={captcha.onChange} error={errorOf('captchaCode')} />
       <SubmitButton busy={busy || leaving}>{t('registerSubmit')}</SubmitButton>

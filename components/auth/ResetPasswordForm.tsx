@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { resetPasswordFormSchema } from '@/lib/auth/schemas';
-import { PasswordField, SubmitButton } from '@/lib/forms/fields';
+import { NewPasswordFields, SubmitButton } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
@@ -44,20 +44,14 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="reset-form">
       {tokenError && <Notice tone="error" title={t('linkInvalidTitle')} text={tokenError} />}
-      <PasswordField
+      <NewPasswordFields
         label={t('newPassword')}
-        autoComplete="new-password"
-        required
-        registration={form.register('newPassword')}
-        error={errorOf('newPassword')}
+        confirmLabel={t('newPasswordConfirm')}
         hint={t('passwordHint')}
-      />
-      <PasswordField
-        label={t('newPasswordConfirm')}
-        autoComplete="new-password"
-        required
-        registration={form.register('newPasswordConfirm')}
-        error={errorOf('newPasswordConfirm')}
+        registration={form.register('newPassword')}
+        confirmRegistration={form.register('newPasswordConfirm')}
+        error={errorOf('newPassword')}
+        confirmError={errorOf('newPasswordConfirm')}
       />
       <SubmitButton busy={busy} disabled={!token}>
         {t('resetSubmit')}

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { isLocale } from '../i18n/negotiate';
 import type { Locale } from '../i18n/locales';
 import { sendTemplate } from '../mail/service';
 import { deleteStoredFile, storeAvatar } from '../users/avatar';
+import { userLocale } from '../users/service';
 import { users } from '../users/tables';
 import { requestEmailChange } from './email-confirmation';
 import { pendingEmail } from './one-time';
@@ -44,5 +44,5 @@ export async function changePassword(db: Db, userId: string, sessionId: string, 
     throw new HttpError(400, 'wrongPassword', { currentPassword: 'wrongPassword' });
   await db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
   await revokeUserSessions(db, userId, sessionId);
-  await sendTemplate(db, user.email, 'passwordChanged', isLocale(user.language) ? user.language : 'en', { name: user.name });
+  await sendTemplate(db, user.email, 'passwordChanged', userLocale(user), { name: user.name });
 }

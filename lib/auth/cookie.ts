@@ -1,3 +1,5 @@
+import { env } from '../env';
+
 // The AUTH cookie holds both tokens, as SPEC.md section 3 says. It is HttpOnly,
 // so only the server reads it.
 export const AUTH_COOKIE = 'AUTH';
@@ -27,4 +29,15 @@ export function decodeAuthCookie(value: string | null | undefined): AuthTokens |
 
 export function authCookieOptions(secure: boolean, maxAgeSeconds: number) {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: maxAgeSeconds };
+}
+
+/** Secure when the site is served over https, or the proxy in front says this request was. */
+export function secureCookies(forwardedProto: string | null | undefined): boolean {
+  return env().PUBLIC_URL.startsWith('https://') || forwardedProto === 'https';
+}
+
+/** The Set-Cookie line for code that writes raw Node responses (the custom server). */
+export function serializeAuthCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  const o = authCookieOptions(secure, maxAgeSeconds);
+  return `${AUTH_COOKIE}=${value}; Path=${o.path}; Max-Age=${o.maxAge}; HttpOnly; SameSite=Lax${o.secure ? '; Secure' : ''}`;
 }

@@ -7,14 +7,9 @@ import { AUTH_COOKIE, decodeAuthCookie, type AuthTokens } from './cookie';
 import { loadViewer, type Viewer } from './service';
 import { verifyAccessToken } from './tokens';
 
-/** The verified claims of an AUTH cookie value; null when absent, forged or expired. */
-export function claimsFromCookie(value: string | undefined): Promise<AccessClaims | null> {
-  return verifyAccessToken(decodeAuthCookie(value)?.accessToken);
-}
-
-/** For server components: the claims of the current request's cookie. */
+/** For server components: the verified claims of the request's cookie; null when absent, forged or expired. */
 export async function currentClaims(): Promise<AccessClaims | null> {
-  return claimsFromCookie((await cookies()).get(AUTH_COOKIE)?.value);
+  return verifyAccessToken(decodeAuthCookie((await cookies()).get(AUTH_COOKIE)?.value)?.accessToken);
 }
 
 /**
@@ -37,8 +32,4 @@ export function requestTokens(req: NextRequest): Partial<AuthTokens> {
 export async function viewerOf(db: Db, req: NextRequest): Promise<Viewer | null> {
   const claims = await verifyAccessToken(requestTokens(req).accessToken);
   return claims ? loadViewer(db, claims) : null;
-}
-
-export function requestViewer(req: NextRequest): Promise<Viewer | null> {
-  return viewerOf(getDb(), req);
 }

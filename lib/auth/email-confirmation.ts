@@ -1,22 +1,19 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { requireCaptcha } from '../captcha/service';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { LIMITS, enforce } from '../http/rate-limit';
-import { isLocale } from '../i18n/negotiate';
 import type { Locale } from '../i18n/locales';
 import { sendTemplate } from '../mail/service';
 import { pathFor } from '../routes/match';
+import { findUserByEmail, userLocale } from '../users/service';
 import { users } from '../users/tables';
-import { requireCaptcha } from './login';
 import { consumeToken, issueToken, lastIssuedAt } from './one-time';
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 type Recipient = { id: string; name: string; email: string; language: string | null };
-
-function languageOf(user: Recipient, fallback: Locale = 'en'): Locale {
-  return isLocale(user.language) ? user.language : fallback;
-}
 
 function confirmationLink(locale: Locale, token: string): string {
   return `${pathFor('emailConfirmation', locale)}?token=${token}`;
@@ -24,7 +21,7 @@ function confirmationLink(locale: Locale, token: string): string {
 
 export async function sendConfirmation(db: Db, user: Recipient): Promise<void> {
   const token = await issueToken(db, 'emailConfirmation', user.id);
-  const locale = languageOf(user);
+  const locale = userLocale(user);
   await sendTemplate(db, user.email, 'emailConfirmation', locale, { name: user.name, link: confirmationLink(locale, token) });
 }
 
@@ -45,12 +42,8 @@ export async function resendConfirmation(db: Db, userId: string): Promise<{ seco
 
 /** Sends a link to a new address; the address changes only when that link is opened. */
 export async function requestEmailChange(db: Db, user: Recipient, newEmail: string, locale: Locale): Promise<void> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, newEmail), ne(users.id, user.id)))
-    .limit(1);
-  if (taken) throw new HttpError(409, 'emailTaken', { email: 'emailTaken' });
+  const holder = await findUserByEmail(db, newEmail);
+  if (holder && holder.id !== user.id) throw new HttpError(409, 'emailTaken', { email: 'emailTaken' });
   const token = await issueToken(db, 'emailChange', user.id, { email: newEmail });
   await sendTemplate(db, newEmail, 'emailChange', locale, { name: user.name, newEmail, link: confirmationLink(locale, token) });
 }
@@ -72,8 +65,10 @@ export async function confirmEmail(db: Db, input: { captchaCode: string; token: 
         .update(users)
         .set({ email: change.data.email, status: sql`case when ${users.status} = -1 then 1 else ${users.status} end`, updatedAt: new Date() })
         .where(eq(users.id, change.userId));
-    } catch {
-      throw new HttpError(409, 'emailTaken', { token: 'emailTaken' });
+    } catch (error) {
+      // Someone else took the address between the request and the click.
+      if (isUniqueViolation(error)) throw new HttpError(409, 'emailTaken', { token: 'emailTaken' });
+      throw error;
     }
     return change.userId;
   }

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { verifyCaptcha } from '../captcha/service';
+import { eq } from 'drizzle-orm';
+import { requireCaptcha } from '../captcha/service';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { LIMITS, RateLimitError, clear, hit, peek } from '../http/rate-limit';
 import { logger } from '../log/logger';
+import { findUserByEmail } from '../users/service';
 import { users } from '../users/tables';
 import type { LoginInput } from './schemas';
 import { hashPassword, verifyPassword } from './passwords';
@@ -13,34 +14,19 @@ import { createSession, type ClientMeta } from './sessions';
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(crypto.randomUUID()));
 
-export const LOCK_SECONDS = 15 * 60;
-
-export async function requireCaptcha(db: Db, code: string, ip: string): Promise<void> {
-  if (!(await verifyCaptcha(db, code, ip))) throw new HttpError(400, 'captchaFailed', { captchaCode: 'captchaFailed' });
-}
-
-export function findUserByEmail(db: Db, email: string) {
-  return db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1)
-    .then((rows) => rows[0] ?? null);
-}
-
 /** Signs in with email and password under the per-account lock (the route applies the per-address limit). */
 export async function login(db: Db, input: LoginInput, meta: ClientMeta) {
   await requireCaptcha(db, input.captchaCode, meta.ip);
   const email = input.email.toLowerCase();
-  const lock = await peek(db, `login-lock:${email}`, { points: 0, windowSeconds: LOCK_SECONDS });
-  if (lock.points > 0) throw new RateLimitError(lock.retryAfterSeconds, 'accountLocked');
+  const lock = await peek(db, `login-lock:${email}`, LIMITS.loginLock);
+  if (lock.exceeded) throw new RateLimitError(lock.retryAfterSeconds, 'accountLocked');
 
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user?.passwordHash || !valid) {
     const failures = await hit(db, `login-fail:${email}`, LIMITS.loginFailures);
     if (failures.points >= LIMITS.loginFailures.points) {
-      await hit(db, `login-lock:${email}`, { points: 0, windowSeconds: LOCK_SECONDS });
+      await hit(db, `login-lock:${email}`, LIMITS.loginLock);
       await clear(db, `login-fail:${email}`);
       logger.warn({ userId: user?.id ?? null, ip: meta.ip }, 'account locked after repeated failed sign-ins');
     }

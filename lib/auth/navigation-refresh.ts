@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getDb } from '../db/client';
-import { env } from '../env';
+import { readCookie } from '../http/cookies';
 import { logger } from '../log/logger';
 import { matchPath } from '../routes/match';
-import { AUTH_COOKIE, decodeAuthCookie, encodeAuthCookie } from './cookie';
+import { AUTH_COOKIE, decodeAuthCookie, encodeAuthCookie, secureCookies, serializeAuthCookie } from './cookie';
 import { SESSION_TTL_MS, refreshSession } from './sessions';
 import { verifyAccessToken } from './tokens';
 
@@ -11,19 +11,11 @@ import { verifyAccessToken } from './tokens';
 // that token has expired, the server renews it here, before the proxy runs, so a
 // signed-in user opening a protected page after ten idle minutes just gets the page.
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '')?.[1];
-}
-
 function replaceCookie(header: string | undefined, name: string, value: string | null): string {
   const others = (header ?? '')
     .split(/;\s*/)
     .filter((part) => part && !part.startsWith(`${name}=`));
   return [...others, ...(value === null ? [] : [`${name}=${value}`])].join('; ');
-}
-
-function serialize(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${AUTH_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Adds a Set-Cookie without losing ones Next sets later on the same response. */
@@ -48,7 +40,7 @@ export async function refreshForNavigation(req: IncomingMessage, res: ServerResp
   const tokens = decodeAuthCookie(raw);
   if (!tokens?.refreshToken || (await verifyAccessToken(tokens.accessToken))) return;
 
-  const secure = env().PUBLIC_URL.startsWith('https://') || req.headers['x-forwarded-proto'] === 'https';
+  const secure = secureCookies(String(req.headers['x-forwarded-proto'] ?? ''));
   try {
     const renewed = await refreshSession(getDb(), tokens.refreshToken, {
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
@@ -57,11 +49,11 @@ export async function refreshForNavigation(req: IncomingMessage, res: ServerResp
     if (renewed) {
       const value = encodeAuthCookie(renewed);
       req.headers.cookie = replaceCookie(req.headers.cookie, AUTH_COOKIE, value);
-      appendSetCookie(res, serialize(value, SESSION_TTL_MS / 1000, secure));
+      appendSetCookie(res, serializeAuthCookie(value, SESSION_TTL_MS / 1000, secure));
     } else {
       // The session is over: the guard then treats the visitor as signed out.
       req.headers.cookie = replaceCookie(req.headers.cookie, AUTH_COOKIE, null);
-      appendSetCookie(res, serialize('', 0, secure));
+      appendSetCookie(res, serializeAuthCookie('', 0, secure));
     }
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, 'navigation refresh failed');

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { requireCaptcha } from '../captcha/service';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { LIMITS, clear, enforce } from '../http/rate-limit';
-import { isLocale } from '../i18n/negotiate';
 import type { Locale } from '../i18n/locales';
 import { logger } from '../log/logger';
 import { sendTemplate } from '../mail/service';
 import { pathFor } from '../routes/match';
+import { findUserByEmail, userLocale } from '../users/service';
 import { users } from '../users/tables';
-import { findUserByEmail, requireCaptcha } from './login';
 import { consumeToken, issueToken } from './one-time';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
@@ -22,7 +22,7 @@ export async function forgotPassword(db: Db, input: { captchaCode: string; email
   await requireCaptcha(db, input.captchaCode, ip);
   const user = await findUserByEmail(db, input.email);
   if (!user || user.status === 0 || !user.passwordHash) return;
-  const language = isLocale(user.language) ? user.language : locale;
+  const language = userLocale(user, locale);
   void (async () => {
     const token = await issueToken(db, 'passwordReset', user.id);
     await sendTemplate(db, user.email, 'passwordReset', language, { name: user.name, link: `${pathFor('resetPassword', language)}?token=${token}` });
@@ -40,5 +40,5 @@ export async function resetPassword(db: Db, input: { token: string; newPassword:
     .returning();
   await revokeUserSessions(db, used.userId);
   await clear(db, `login-lock:${user.email}`);
-  await sendTemplate(db, user.email, 'passwordChanged', isLocale(user.language) ? user.language : 'en', { name: user.name });
+  await sendTemplate(db, user.email, 'passwordChanged', userLocale(user), { name: user.name });
 }

@@ -1,29 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { requireCaptcha } from '../captcha/service';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { LIMITS, enforce } from '../http/rate-limit';
 import type { Locale } from '../i18n/locales';
+import { findUserByEmail } from '../users/service';
 import { users } from '../users/tables';
 import { sendConfirmation } from './email-confirmation';
-import { findUserByEmail, requireCaptcha } from './login';
 import { hashPassword } from './passwords';
 import type { RegisterInput } from './schemas';
 import { createSession, type ClientMeta } from './sessions';
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
-
-function validZone(zone: string | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** Creates an unconfirmed account, emails the confirmation link and signs the new user in. */
 export async function register(db: Db, input: RegisterInput, meta: ClientMeta, locale: Locale) {
@@ -34,9 +21,10 @@ export async function register(db: Db, input: RegisterInput, meta: ClientMeta, l
   const passwordHash = await hashPassword(input.password);
   let id: string;
   try {
+    // The schema has already checked the browser's zone is one this server knows.
     [{ id }] = await db
       .insert(users)
-      .values({ email, name: input.name, passwordHash, timeZone: validZone(input.navTimeZone), language: locale, status: -1 })
+      .values({ email, name: input.name, passwordHash, timeZone: input.navTimeZone ?? 'UTC', language: locale, status: -1, lastSeenAt: new Date() })
       .returning({ id: users.id });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the index lets only one through.
@@ -44,8 +32,5 @@ export async function register(db: Db, input: RegisterInput, meta: ClientMeta, l
     throw error;
   }
   await sendConfirmation(db, { id, name: input.name, email, language: locale });
-  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, id));
   return createSession(db, id, meta);
 }
-
-export { isUniqueViolation };

@@ -1,15 +1,12 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import type { Db } from '../db/client';
-import { env } from '../env';
 import { json } from '../http/route';
-import { AUTH_COOKIE, authCookieOptions, encodeAuthCookie, type AuthTokens } from './cookie';
+import { AUTH_COOKIE, authCookieOptions, encodeAuthCookie, secureCookies, type AuthTokens } from './cookie';
 import { loadViewer } from './service';
 import { SESSION_TTL_MS } from './sessions';
 import { verifyAccessToken } from './tokens';
 
-function secure(req: NextRequest): boolean {
-  return env().PUBLIC_URL.startsWith('https://') || req.headers.get('x-forwarded-proto') === 'https';
-}
+const secure = (req: NextRequest) => secureCookies(req.headers.get('x-forwarded-proto'));
 
 export function setAuthCookie(res: NextResponse, req: NextRequest, tokens: AuthTokens): NextResponse {
   res.cookies.set(AUTH_COOKIE, encodeAuthCookie(tokens), authCookieOptions(secure(req), SESSION_TTL_MS / 1000));

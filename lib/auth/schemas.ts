@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { confirmation, field, form, passwordConfirm } from '../validation/field';
+import { MAX_CAPTCHA_CODE_LENGTH } from '../captcha/limits';
 import { email, maxLength, password, pattern, required, timeZone } from '../validation/rules';
 
 // Shared by the account forms (through zodResolver) and the route handlers: no server imports.
 
-const captchaCode = field([required(), maxLength(8192)]);
+const captchaCode = field([required(), maxLength(MAX_CAPTCHA_CODE_LENGTH)]);
 // SPEC.md's fullName pattern would refuse O'Brien or Jean-Luc; a person's name also allows ' - .
 const name = field([required(), pattern('personName'), maxLength(120)]);
 const emailAddress = field([required(), email(), maxLength(254)], { lowercase: true });
@@ -12,6 +13,12 @@ const emailAddress = field([required(), email(), maxLength(254)], { lowercase: t
 const anyPassword = field([required(), maxLength(128)], { trim: false });
 const newPassword = field([required(), password()], { trim: false });
 const token = field([required(), maxLength(200)]);
+
+/** A form's schema: the API's fields plus the repeated password, which must match. */
+function withConfirmation<S extends z.ZodMiniObject, P extends keyof S['shape'] & string, C extends string>(schema: S, passwordKey: P, confirmKey: C) {
+  const extra = { [confirmKey]: confirmation() } as { [K in C]: ReturnType<typeof confirmation> };
+  return z.extend(schema, extra).check(z.superRefine(passwordConfirm(passwordKey, confirmKey)));
+}
 
 export const loginSchema = form({ captchaCode, email: emailAddress, password: anyPassword });
 
@@ -22,9 +29,7 @@ export const registerSchema = form({
   password: newPassword,
   navTimeZone: field([timeZone()]),
 });
-export const registerFormSchema = z
-  .extend(registerSchema, { passwordConfirm: confirmation() })
-  .check(z.superRefine(passwordConfirm('password', 'passwordConfirm')));
+export const registerFormSchema = withConfirmation(registerSchema, 'password', 'passwordConfirm');
 
 export const refreshSchema = form({ refreshToken: field([maxLength(200)]) });
 
@@ -33,16 +38,12 @@ export const emailConfirmationSchema = form({ captchaCode, token });
 export const accountGeneralSchema = form({ name, email: emailAddress, timeZone: field([required(), timeZone()]) });
 
 export const accountPasswordSchema = form({ currentPassword: anyPassword, newPassword });
-export const accountPasswordFormSchema = z
-  .extend(accountPasswordSchema, { newPasswordConfirm: confirmation() })
-  .check(z.superRefine(passwordConfirm('newPassword', 'newPasswordConfirm')));
+export const accountPasswordFormSchema = withConfirmation(accountPasswordSchema, 'newPassword', 'newPasswordConfirm');
 
 export const forgotPasswordSchema = form({ captchaCode, email: emailAddress });
 
 export const resetPasswordSchema = form({ token, newPassword });
-export const resetPasswordFormSchema = z
-  .extend(resetPasswordSchema, { newPasswordConfirm: confirmation() })
-  .check(z.superRefine(passwordConfirm('newPassword', 'newPasswordConfirm')));
+export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'newPassword', 'newPasswordConfirm');
 
 export const revokeSessionSchema = form({ id: field([required(), pattern('uuid', 'invalid')], { lowercase: true }) });
 

@@ -115,11 +115,6 @@ export async function refreshSession(db: Db, token: string | null | undefined, m
   return null;
 }
 
-/** Moves a session to another project and profile (the picker's change). */
-export async function setSessionPair(db: Db, sessionId: string, projectId: string | null, profileId: string | null): Promise<void> {
-  await db.update(sessions).set({ projectId, profileId }).where(eq(sessions.id, sessionId));
-}
-
 export async function listSessions(db: Db, userId: string, currentSessionId: string) {
   const rows = await db
     .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, userAgent: sessions.userAgent, ip: sessions.ip })

@@ -5,8 +5,7 @@ import { z } from 'zod';
 export type HostedProvider = 'turnstile' | 'hcaptcha';
 export type CaptchaProvider = 'altcha' | HostedProvider;
 
-/** The longest code any provider hands out, with room to spare; longer input is refused unread. */
-export const MAX_CAPTCHA_CODE_LENGTH = 8192;
+export { MAX_CAPTCHA_CODE_LENGTH } from './limits';
 
 const hex = z.string().max(1024).regex(/^[0-9a-f]+$/);
 

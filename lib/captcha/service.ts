@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { env } from '../env';
+import { HttpError } from '../http/errors';
 import { LIMITS, enforce } from '../http/rate-limit';
 import { checkAltchaCode, createAltchaChallenge } from './altcha';
 import { checkHostedToken } from './hosted';
@@ -31,4 +32,9 @@ export async function verifyCaptcha(db: Db, code: string, ip?: string): Promise<
       ? await checkAltchaCode(code)
       : await checkHostedToken(e.CAPTCHA_PROVIDER, code, { secret: e.CAPTCHA_SECRET!, siteKey: e.CAPTCHA_SITE_KEY!, ip });
   return claim !== null && (await claimOnce(db, claim.id, claim.expiresAt));
+}
+
+/** For routes behind the captcha: a 400 naming the captcha field unless the code verifies. */
+export async function requireCaptcha(db: Db, code: string, ip: string): Promise<void> {
+  if (!(await verifyCaptcha(db, code, ip))) throw new HttpError(400, 'captchaFailed', { captchaCode: 'captchaFailed' });
 }

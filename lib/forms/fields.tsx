@@ -116,3 +116,23 @@ export function SubmitButton({ busy, children, disabled, busyLabel }: { busy: bo
 
 /** Shared look for selects next to TextField. */
 export const selectClass = INPUT;
+
+type PasswordPair = {
+  label: string;
+  confirmLabel: string;
+  hint: ReactNode;
+  registration: UseFormRegisterReturn;
+  confirmRegistration: UseFormRegisterReturn;
+  error?: string;
+  confirmError?: string;
+};
+
+/** A new password with its rules as a hint, then its repetition: every form that sets one. */
+export function NewPasswordFields(p: PasswordPair) {
+  return (
+    <>
+      <PasswordField label={p.label} autoComplete="new-password" required registration={p.registration} error={p.error} hint={p.hint} />
+      <PasswordField label={p.confirmLabel} autoComplete="new-password" required registration={p.confirmRegistration} error={p.confirmError} />
+    </>
+  );
+}

@@ -11,8 +11,8 @@ function usable(value: string | null | undefined): string | undefined {
 
 /**
  * The caller's address as the custom server reports it. The server is the one that makes
- * this trustworthy: it replaces `x-forwarded-for` with a single address it chose (the
- * socket's peer, or the hop its trusted proxy added), so the first value here is that one.
+ * this trustworthy: it replaces `x-forwarded-for` and `x-real-ip` with the one address it
+ * chose (the socket's peer, or the hop its trusted proxy added).
  */
 export function clientIp(req: NextRequest): string {
   const forwarded = req.headers.get('x-forwarded-for');

@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readCookie } from './cookies';
 import { LOCALE_COOKIE, preferredLocale } from '../i18n/negotiate';
 import { matchPath, normalizePath } from '../routes/match';
 
@@ -14,10 +15,6 @@ type Entry = { status: number; headers: [string, string | string[]][]; body: Buf
 const g = globalThis as unknown as { __atrioPages?: Map<string, Entry> };
 const pages: Map<string, Entry> = (g.__atrioPages ??= new Map());
 
-function cookie(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(headers.cookie ?? '');
-  return match?.[1];
-}
 
 /** The cache key of a request for a public page, or null when it must reach Next. */
 export function pageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, bot: boolean): string | null {
@@ -28,7 +25,7 @@ export function pageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>
   if (normalizePath(url) !== url) return null;
   const match = matchPath(url);
   if (!match || match.route.guard !== 'public') return null;
-  const locale = match.locale ?? preferredLocale(cookie(headers, LOCALE_COOKIE), headers['accept-language'] ?? null);
+  const locale = match.locale ?? preferredLocale(readCookie(headers.cookie, LOCALE_COOKIE), headers['accept-language'] ?? null);
   return `${locale}${bot ? ' bot' : ''} ${url}`;
 }
 

@@ -9,6 +9,8 @@ export type Limit = { points: number; windowSeconds: number };
 export const LIMITS = {
   login: { points: 10, windowSeconds: 60 },
   loginFailures: { points: 10, windowSeconds: 15 * 60 },
+  // A lock is a key that exists: any point means locked, for the whole window.
+  loginLock: { points: 0, windowSeconds: 15 * 60 },
   register: { points: 5, windowSeconds: 60 * 60 },
   captcha: { points: 30, windowSeconds: 60 },
   forgotPassword: { points: 5, windowSeconds: 60 * 60 },

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { format } from './format';
+import { format, lookup } from './format';
 import type { Locale } from './locales';
 
 // The browser gets plain, already-selected strings instead of next-intl's client runtime:
@@ -22,12 +22,6 @@ export function TextProvider({ locale, messages, children }: { locale?: Locale; 
   return <TextContext.Provider value={{ locale: resolved, messages: merged }}>{children}</TextContext.Provider>;
 }
 
-function lookup(tree: unknown, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
-  return typeof value === 'string' ? value : undefined;
-}
-
-export { format };
 
 export function useText(namespace: string) {
   const ctx = useContext(TextContext);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimitError, clear, enforce, hit, peek } from '@/lib/http/rate-limit';
 import { testDb } from './helpers/db';
 
@@ -41,6 +41,5 @@ describe('the shared rate limiter', () => {
     expect((error as RateLimitError).extra.retryAfter).toBeGreaterThan(0);
     await clear(db.db, 'k3');
     await expect(enforce(db.db, 'k3', limit)).resolves.toBeUndefined();
-    vi.restoreAllMocks();
   });
 });

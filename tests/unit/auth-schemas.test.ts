@@ -19,7 +19,7 @@ import {
   resetPasswordSchema,
   revokeSessionSchema,
 } from '@/lib/auth/schemas';
-import { format } from '@/lib/i18n/client';
+import { format } from '@/lib/i18n/format';
 import { token, translateToken } from '@/lib/validation';
 import es from '@/messages/es.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format } from '@/lib/i18n/client';
+import { format } from '@/lib/i18n/format';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 

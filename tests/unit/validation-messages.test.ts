@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { format } from '@/lib/i18n/client';
+import { format } from '@/lib/i18n/format';
 import { fieldErrors, parseToken, PATTERNS, pattern, token, translateToken, type PatternName, type Translate } from '@/lib/validation';
 import { between, email, field, form, greaterThan, maxLength, minLength, password, required } from '@/lib/validation';
 import en from '@/messages/en.json';
