@@ -8,6 +8,8 @@ test.describe('new-build check', () => {
       route.fulfill({ json: { status: 'ok', buildId: 'a-newer-build', database: { kind: 'pglite', ok: true, latencyMs: 1 } } }),
     );
     await page.goto('/faq');
+    // The hour counts from hydration (the check's timer starts in an effect), not from the load event.
+    await page.locator('html[data-ready="1"]').waitFor({ state: 'attached' });
     const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
 
     await page.clock.runFor(3_599_000);
@@ -33,6 +35,7 @@ test.describe('new-build check', () => {
   test('says nothing while the build is the same', async ({ page }) => {
     await page.clock.install();
     await page.goto('/faq');
+    await page.locator('html[data-ready="1"]').waitFor({ state: 'attached' });
     await page.clock.runFor(3_601_000);
     await expect(page.getByText('A new version is available')).toHaveCount(0);
   });
