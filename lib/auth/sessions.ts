@@ -143,3 +143,34 @@ export async function endSession(db: Db, sessionId: string | undefined, refreshT
   const presented = hashToken(refreshToken);
   if (session && (sameHash(session.refreshTokenHash, presented) || sameHash(session.previousTokenHash, presented))) await revokeSession(db, id);
 }
+
+/**
+ * Points a live session at another project and profile (or none) and rotates its refresh
+ * token, so tokens minted for the old pair stop renewing. The caller checks that the user
+ * may use the pair; an unusable pair only yields an unconnected access token.
+ */
+export async function setSessionPair(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  pair: { projectId: string | null; profileId: string | null },
+): Promise<AuthTokens | null> {
+  const next = newRefreshToken(sessionId);
+  const now = new Date();
+  const [session] = await db
+    .update(sessions)
+    .set({
+      projectId: pair.projectId,
+      profileId: pair.profileId,
+      refreshTokenHash: hashToken(next),
+      previousTokenHash: null,
+      nextTokenSealed: null,
+      rotatedAt: now,
+      lastUsedAt: now,
+    })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id, userId: sessions.userId, projectId: sessions.projectId, profileId: sessions.profileId });
+  if (!session) return null;
+  const accessToken = await accessTokenFor(db, session);
+  return accessToken ? { accessToken, refreshToken: next } : null;
+}

@@ -5,3 +5,5 @@ export * from '../content/tables';
 export * from '../mail/tables';
 export * from '../http/tables';
 export * from '../captcha/tables';
+export * from '../users/invitation-tables';
+export * from '../audit/tables';

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import type { Permission } from '../access/permissions';
+import type { Extension, Permission } from '../access/permissions';
 import { hasPermissions } from '../access/check';
 import { viewerOf } from '../auth/current';
-import type { Viewer } from '../auth/service';
+import type { Viewer, ViewerProfile, ViewerProject } from '../auth/service';
 import { getDb, type Db } from '../db/client';
 import { env } from '../env';
 import type { Locale } from '../i18n/locales';
@@ -28,12 +28,25 @@ export type RouteContext = {
   params: Promise<Record<string, string | string[]>>;
 };
 export type SignedInContext = RouteContext & { viewer: Viewer };
+/** A call acting inside the viewer's active project through their active profile. */
+export type ProjectContext = SignedInContext & { project: ViewerProject; profile: ViewerProfile };
+
+/** Every query a project route makes filters by this; audit entries name it too. */
+export function actorOf(ctx: SignedInContext): { userId: string; projectId: string | null; ip: string } {
+  return { userId: ctx.viewer.user.id, projectId: ctx.viewer.project?.id ?? null, ip: ctx.ip };
+}
 
 type Options = {
   /** 'required' (default) answers 401 without a live session; 'none' skips the lookup. */
   auth?: 'required' | 'optional' | 'none';
+  /** Needs an active project and profile (implied by `permissions`); the context gets both. */
+  connected?: boolean;
   permissions?: readonly Permission[];
   mode?: 'all' | 'some';
+  /** Needs the platform root user. */
+  root?: boolean;
+  /** The project extension that must be on; off answers 404 as if the API did not exist. */
+  extension?: Extension;
   /** A per-address limit counted before the body is even read, so malformed floods count too. */
   rateLimit?: keyof typeof LIMITS;
 };
@@ -70,6 +83,11 @@ function errorResponse(error: unknown, locale: Locale): Response {
   return NextResponse.json(errorBody(t('internal')), { status: 500 });
 }
 
+/** What a route declares about its callers; the authorization matrix test reads it. */
+export type RouteAccess = Required<Pick<Options, 'auth' | 'connected' | 'permissions' | 'mode' | 'root'>> & { extension: Extension | null };
+
+type Handler = ((req: NextRequest, next?: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>) & { access: RouteAccess };
+
 /**
  * The route wrapper: origin check on writes, the caller's session and declared
  * permissions, and every error mapped to SPEC.md's shape in the caller's language.
@@ -77,19 +95,23 @@ function errorResponse(error: unknown, locale: Locale): Response {
 export function route<C extends RouteContext = SignedInContext>(
   handler: (req: NextRequest, ctx: C) => Promise<Response>,
   options: Options = {},
-) {
-  const { auth = 'required', permissions = [], mode = 'all', rateLimit } = options;
-  return async (req: NextRequest, next?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+): Handler {
+  const { auth = 'required', permissions = [], mode = 'all', rateLimit, root = false, extension } = options;
+  const connected = Boolean(options.connected || permissions.length > 0 || extension);
+  const access: RouteAccess = { auth, connected, permissions, mode, root, extension: extension ?? null };
+  const wrapped = async (req: NextRequest, next?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = localeOf(req.headers, req.cookies.get('NEXT_LOCALE')?.value);
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) throw new HttpError(403, 'crossSite');
       if (rateLimit) await enforce(getDb(), `${rateLimit}:${clientIp(req)}`, LIMITS[rateLimit]);
       const viewer = auth === 'none' ? null : await viewerOf(getDb(), req);
-      if (auth === 'required' && !viewer) throw new HttpError(401, 'notSignedIn');
-      if (permissions.length > 0) {
-        if (!viewer?.profile) throw new HttpError(403, 'forbidden');
-        if (!hasPermissions(viewer.profile, permissions, mode)) throw new HttpError(403, 'forbidden');
-      }
+      if ((auth === 'required' || connected || root) && !viewer) throw new HttpError(401, 'notSignedIn');
+      if (root && !viewer?.user.isRoot) throw new HttpError(403, 'forbidden');
+      // The active pair is re-read on every call: a removed membership or a disabled
+      // project disconnects here, not at token expiry.
+      if (connected && !(viewer?.project && viewer.profile)) throw new HttpError(403, 'notConnected');
+      if (extension && !viewer?.project?.extensions.includes(extension)) throw new HttpError(404, 'notFound');
+      if (permissions.length > 0 && !hasPermissions(viewer?.profile, permissions, mode)) throw new HttpError(403, 'forbidden');
       const ctx = {
         req,
         // Read on use: routes that never touch the database (files, health) need none open.
@@ -101,13 +123,16 @@ export function route<C extends RouteContext = SignedInContext>(
         ip: clientIp(req),
         userAgent: (req.headers.get('user-agent') ?? '').slice(0, 400),
         viewer,
+        project: viewer?.project ?? null,
+        profile: viewer?.profile ?? null,
         params: next?.params ?? Promise.resolve({}),
-      } as C;
+      } as unknown as C;
       return await handler(req, ctx);
     } catch (error) {
       return errorResponse(error, locale);
     }
   };
+  return Object.assign(wrapped, { access });
 }
 
 /** JSON that is never cached: every API answer is about one caller. */

@@ -14,9 +14,13 @@ export type MailValues = {
   /** The link should expire after 1 hour; the text says so. */
   passwordReset: { name: string; link: string };
   passwordChanged: { name: string };
+  /** To each root user: a project waits for review. */
+  projectRequested: { name: string; link: string; project: string; key: string; requester: string };
+  /** To the invited address; `name` is the address itself when it has no account yet. */
+  invitation: { name: string; link: string; project: string; inviter: string };
 };
 export type MailKind = keyof MailValues;
-export const mailKinds = ['emailConfirmation', 'emailChange', 'passwordReset', 'passwordChanged'] as const satisfies readonly MailKind[];
+export const mailKinds = ['emailConfirmation', 'emailChange', 'passwordReset', 'passwordChanged', 'projectRequested', 'invitation'] as const satisfies readonly MailKind[];
 
 export type ComposedEmail = { subject: string; text: string; html: string; links: string[] };
 

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 
 export const projects = pgTable(
@@ -67,6 +67,25 @@ export const membershipProfiles = pgTable(
       .references(() => profiles.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.membershipId, t.profileId] }), index('membership_profiles_profile_idx').on(t.profileId)],
+);
+
+/** Files attached to a project's request, kept in private storage for root to review. */
+export const projectFiles = pgTable(
+  'project_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // The storage key (never under the public prefix).
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_files_project_idx').on(t.projectId)],
 );
 
 export type Project = typeof projects.$inferSelect;

@@ -22,6 +22,8 @@ export type RouteDef = {
 };
 
 const ACCOUNT_TABS = { general: 'general', security: 'seguridad', projects: 'proyectos' };
+// Dashboard paths are not translated; the table still restricts the tab.
+const SETTINGS_TABS = { general: 'general', extensions: 'extensions' };
 
 // The one table of pages: proxy guards, sidebar, localized paths and the
 // sitemap all read it. A page that is not here is a 404.
@@ -37,6 +39,8 @@ export const routes = {
   resetPassword: { path: '/reset-password', es: '/restablecer-contrasena', guard: 'public', layout: 'horizontal' },
   emailConfirmation: { path: '/email-confirmation', es: '/confirmacion-email', guard: 'public', layout: 'horizontal' },
   requestProject: { path: '/request-project', es: '/solicitar-proyecto', guard: 'auth', layout: 'horizontal' },
+  // Public: an invited person without an account reads the invitation before registering.
+  invitation: { path: '/invitation', es: '/invitacion', guard: 'public', layout: 'horizontal' },
   interview: { path: '/projects/[key]/interview', guard: 'public', layout: 'horizontal' },
   unauthorized: { path: '/unauthorized', guard: 'public', layout: 'bare' },
   forbidden: { path: '/403', guard: 'public', layout: 'bare' },
@@ -59,7 +63,7 @@ export const routes = {
   interviewQuestions: { path: '/dashboard/interviews/[id]/questions', guard: 'connected', permissions: ['INTERVIEWS__VIEW'], layout: 'vertical' },
   interviewResponses: { path: '/dashboard/interviews/[id]/responses', guard: 'connected', permissions: ['INTERVIEWS__VIEW'], layout: 'vertical' },
   settings: { path: '/dashboard/settings', guard: 'connected', permissions: ['SETTINGS__UPDATE'], nav: 'main', layout: 'vertical' },
-  settingsTab: { path: '/dashboard/settings/[tab]', guard: 'connected', permissions: ['SETTINGS__UPDATE'], layout: 'vertical' },
+  settingsTab: { path: '/dashboard/settings/[tab]', guard: 'connected', permissions: ['SETTINGS__UPDATE'], params: { tab: SETTINGS_TABS }, layout: 'vertical' },
   blogPosts: { path: '/dashboard/extensions/blog/posts', guard: 'connected', permissions: ['EXTENSIONS__BLOG__POSTS__VIEW'], nav: 'extensions', extension: 'blog', layout: 'vertical' },
   blogCategories: { path: '/dashboard/extensions/blog/categories', guard: 'connected', permissions: ['EXTENSIONS__BLOG__CATEGORIES__VIEW'], nav: 'extensions', extension: 'blog', layout: 'vertical' },
   whatsappApi: { path: '/dashboard/extensions/whatsappApi', guard: 'connected', permissions: ['EXTENSIONS__WHATSAPP_API'], nav: 'extensions', extension: 'whatsappApi', layout: 'vertical' },

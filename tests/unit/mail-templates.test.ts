@@ -24,6 +24,8 @@ const sample: { [K in MailKind]: MailValues[K] } = {
   emailChange: { name: 'Ana', link: LINK, newEmail: 'ana.new@example.com' },
   passwordReset: { name: 'Ana', link: LINK },
   passwordChanged: { name: 'Ana' },
+  projectRequested: { name: 'Root', link: LINK, project: 'Acme', key: 'acme', requester: 'Ana' },
+  invitation: { name: 'ana@example.com', link: LINK, project: 'Acme', inviter: 'Olivia' },
 };
 const compose = <K extends MailKind>(kind: K, locale: 'en' | 'es', values: Partial<MailValues[K]> = {}) =>
   composeEmail(kind, locale, { ...sample[kind], ...values });
@@ -32,18 +34,18 @@ describe('composeEmail', () => {
   it.each(mailKinds)('%s: translated subject and body in en and es', (kind) => {
     const english = compose(kind, 'en');
     const spanish = compose(kind, 'es');
-    expect(english.subject).toBe(fill(en.mail[kind].subject, { app: 'Atrio' }));
-    expect(spanish.subject).toBe(fill(es.mail[kind].subject, { app: 'Atrio' }));
+    expect(english.subject).toBe(fill(en.mail[kind].subject, { ...sample[kind], app: 'Atrio' }));
+    expect(spanish.subject).toBe(fill(es.mail[kind].subject, { ...sample[kind], app: 'Atrio' }));
     expect(english.subject).not.toBe(spanish.subject);
-    expect(english.text).toContain('Hi Ana,');
-    expect(spanish.text).toContain('Hola, Ana:');
+    expect(english.text).toContain(`Hi ${sample[kind].name},`);
+    expect(spanish.text).toContain(`Hola, ${sample[kind].name}:`);
     expect(english.html).toContain('<html lang="en">');
     expect(spanish.html).toContain('<html lang="es">');
     expect(english.text).not.toMatch(/\{\w+\}/);
     expect(spanish.html).not.toMatch(/\{\w+\}/);
   });
 
-  it.each(['emailConfirmation', 'emailChange', 'passwordReset'] as const)('%s: the absolute link is in the text, the button and the raw link', (kind) => {
+  it.each(['emailConfirmation', 'emailChange', 'passwordReset', 'projectRequested', 'invitation'] as const)('%s: the absolute link is in the text, the button and the raw link', (kind) => {
     const mail = compose(kind, 'en');
     expect(mail.links).toEqual([ABSOLUTE]);
     expect(mail.text).toContain(`${en.mail[kind].action}: ${ABSOLUTE}`);

@@ -1,0 +1,60 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditLog, type AuditEntry } from './tables';
+
+/** What the log records; a dotted `subject.verb` so the root console can filter by either. */
+export type AuditAction =
+  | 'project.request'
+  | 'project.status'
+  | 'project.settings'
+  | 'project.extensions'
+  | 'profile.create'
+  | 'profile.update'
+  | 'profile.delete'
+  | 'member.invite'
+  | 'member.invitationRevoke'
+  | 'member.join'
+  | 'member.profiles'
+  | 'member.status'
+  | 'member.remove';
+
+/** Who acted, where and from which address. */
+export type Actor = { userId: string | null; projectId: string | null; ip?: string | null };
+
+export type AuditRecord = {
+  action: AuditAction;
+  target?: { type: string; id: string };
+  /** What changed: small values only (names, ids, before/after), never secrets. */
+  data?: Record<string, unknown>;
+};
+
+/** Appends one entry. Pass the transaction that made the change, so both land or neither does. */
+export async function audit(db: Db, actor: Actor, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    projectId: actor.projectId,
+    actorId: actor.userId,
+    action: record.action,
+    targetType: record.target?.type ?? null,
+    targetId: record.target?.id ?? null,
+    data: record.data ?? {},
+    ip: actor.ip ?? null,
+  });
+}
+
+/** Newest first, filtered by project, actor and action; `before` pages by creation time. */
+export async function listAudit(
+  db: Db,
+  filter: { projectId?: string; actorId?: string; action?: string; before?: Date; limit?: number },
+): Promise<AuditEntry[]> {
+  const where: SQL[] = [];
+  if (filter.projectId) where.push(eq(auditLog.projectId, filter.projectId));
+  if (filter.actorId) where.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.action) where.push(eq(auditLog.action, filter.action));
+  if (filter.before) where.push(lt(auditLog.createdAt, filter.before));
+  return db
+    .select()
+    .from(auditLog)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(Math.min(filter.limit ?? 50, 200));
+}
