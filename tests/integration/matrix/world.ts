@@ -87,7 +87,8 @@ export type MatrixCase = {
   /** The route file under app/api, e.g. 'profiles/[id]/route.ts'. */
   file: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  request(w: World, project: ProjectName): Promise<CallSpec>;
+  /** `caller` is who will make the call (for calls that name the caller's own things, like a session id). */
+  request(w: World, project: ProjectName, caller: Member): Promise<CallSpec>;
   /** The success status with the declared permissions; default 200. */
   ok?: number;
   /** True when the call names an object of a project (an id in the path or body). */

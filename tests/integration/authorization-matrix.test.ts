@@ -1,0 +1,174 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '@/lib/http/route';
+import { projects } from '@/lib/projects/tables';
+import { accountsDb } from './helpers/accounts';
+import type { Client } from './helpers/http';
+import { buildWorld, type CallSpec, type MatrixCase, type Member, type World } from './matrix/world';
+
+// Every API route, found from the route files themselves: a new route without a
+// declared access or without a matrix case fails here.
+const root = path.resolve(import.meta.dirname, '../..');
+const apiDir = path.join(root, 'app/api');
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+type Handler = ((req: never, ctx?: never) => Promise<Response>) & { access?: RouteAccess };
+type Endpoint = { file: string; method: (typeof METHODS)[number]; handler: Handler };
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return routeFiles(full);
+    return d.name === 'route.ts' ? [path.relative(apiDir, full).split(path.sep).join('/')] : [];
+  });
+}
+
+const endpoints: Endpoint[] = [];
+for (const file of routeFiles(apiDir).sort()) {
+  const mod = (await import(path.join(apiDir, file))) as Record<string, unknown>;
+  for (const method of METHODS) if (typeof mod[method] === 'function') endpoints.push({ file, method, handler: mod[method] as Handler });
+}
+
+const casesDir = path.join(import.meta.dirname, 'matrix/cases');
+const cases: MatrixCase[] = [];
+for (const f of readdirSync(casesDir).filter((n) => n.endsWith('.ts')).sort()) {
+  cases.push(...((await import(path.join(casesDir, f))) as { cases: MatrixCase[] }).cases);
+}
+const key = (c: { file: string; method: string }) => `${c.method} ${c.file}`;
+const caseFor = new Map(cases.map((c) => [key(c), c]));
+
+/** Routes anyone may call: each is listed here on purpose, with what protects it instead. */
+const PUBLIC = new Set([
+  'POST auth/route.ts', // login: captcha, rate limits, account lock
+  'POST auth/register/route.ts', // captcha, rate limit
+  'POST auth/refreshAccess/route.ts', // the refresh token is the credential
+  'POST auth/emailConfirmation/route.ts', // the emailed token is the credential
+  'POST auth/forgotPassword/route.ts', // captcha, rate limit, same answer for unknown emails
+  'POST auth/resetPassword/route.ts', // the emailed token is the credential
+  'GET auth/captcha/route.ts',
+  'POST auth/logout/route.ts', // optional session: ends whatever it is given
+  'GET files/[...key]/route.ts', // public files only (avatars, logos)
+  'GET health/route.ts',
+]);
+
+let db: Awaited<ReturnType<typeof accountsDb>>;
+let w: World;
+
+beforeAll(async () => {
+  db = await accountsDb();
+  w = await buildWorld(db.db);
+}, 60_000);
+afterAll(async () => db?.cleanup());
+
+async function send(endpoint: Endpoint, client: Client, spec: CallSpec) {
+  return client.call(endpoint.handler as never, spec.path, {
+    method: spec.method ?? endpoint.method,
+    json: spec.json,
+    body: spec.body,
+    headers: spec.headers,
+    params: spec.params,
+  });
+}
+
+/** Whoever the route lets in: the root, a member of A holding exactly the declared permissions, or any signed-in user. */
+async function allowedCaller(access: RouteAccess, c: MatrixCase): Promise<Member> {
+  if (access.root) return w.signedIn({ root: true });
+  if (!access.connected) return w.signedIn();
+  const declared = access.mode === 'some' ? access.permissions.slice(0, 1) : access.permissions;
+  return w.memberOf('A', [...declared, ...(c.extra ?? [])]);
+}
+
+describe('authorization matrix', () => {
+  it('finds the API routes', () => {
+    expect(endpoints.length).toBeGreaterThan(15);
+  });
+
+  it.each(endpoints.map((e) => [key(e), e] as const))('%s declares its access through the route wrapper', (_k, e) => {
+    expect(e.handler.access, `${key(e)} is not wrapped by route()`).toBeDefined();
+    const a = e.handler.access!;
+    if (a.auth === 'none' || a.auth === 'optional') expect(PUBLIC.has(key(e)), `${key(e)} is public but not listed as such`).toBe(true);
+    else expect(caseFor.has(key(e)), `no matrix case for ${key(e)}: add one under tests/integration/matrix/cases`).toBe(true);
+  });
+
+  it('every public route is listed on purpose and still public', () => {
+    for (const k of PUBLIC) {
+      const e = endpoints.find((x) => key(x) === k);
+      expect(e, `${k} is listed as public but does not exist`).toBeDefined();
+      expect(['none', 'optional'], k).toContain(e!.handler.access?.auth);
+    }
+  });
+
+  it('every case names an existing route', () => {
+    for (const c of cases) expect(endpoints.some((e) => key(e) === key(c)), `stale case ${key(c)}`).toBe(true);
+  });
+
+  const guarded = endpoints.filter((e) => e.handler.access && e.handler.access.auth === 'required' && caseFor.has(key(e)));
+
+  describe.each(guarded.map((e) => [key(e), e] as const))('%s', (_k, e) => {
+    const access = e.handler.access!;
+    const c = caseFor.get(key(e))!;
+
+    it('no session → 401', async () => {
+      const owner = await allowedCaller(access, c);
+      const res = await send(e, w.anonymous(), await c.request(w, 'A', owner));
+      expect(res.status, JSON.stringify(res.body)).toBe(401);
+    });
+
+    if (access.root) {
+      it('a signed-in user who is not root → 403', async () => {
+        const user = await w.memberOf('A', 'root');
+        const res = await send(e, user.client, await c.request(w, 'A', user));
+        expect(res.status).toBe(403);
+      });
+    }
+
+    if (access.connected) {
+      it('signed in without an active project → 403', async () => {
+        const user = await w.signedIn();
+        const res = await send(e, user.client, await c.request(w, 'A', user));
+        expect(res.status).toBe(403);
+      });
+    }
+
+    if (access.permissions.length > 0) {
+      it(`a member without ${access.permissions.join(access.mode === 'some' ? ' or ' : ' and ')} → 403`, async () => {
+        const others = ['BOARDS__VIEW', 'CHATS__TEAM'].filter((p) => !access.permissions.includes(p as never));
+        const member = await w.memberOf('A', others);
+        const res = await send(e, member.client, await c.request(w, 'A', member));
+        expect(res.status, JSON.stringify(res.body)).toBe(403);
+      });
+    }
+
+    if (access.extension) {
+      it(`the ${access.extension} extension switched off → 404`, async () => {
+        const member = await allowedCaller(access, c);
+        const spec = await c.request(w, 'A', member);
+        const [row] = await w.db.select({ extensions: projects.extensions }).from(projects).where(eq(projects.id, w.project.A.id));
+        await w.db.update(projects).set({ extensions: row.extensions.filter((x) => x !== access.extension) }).where(eq(projects.id, w.project.A.id));
+        try {
+          expect((await send(e, member.client, spec)).status).toBe(404);
+        } finally {
+          await w.db.update(projects).set({ extensions: row.extensions }).where(eq(projects.id, w.project.A.id));
+        }
+      });
+    }
+
+    if (c.skipSuccess) it.skip(`success (${c.skipSuccess})`, () => {});
+    else
+      it(`the declared access → ${c.ok ?? 200}`, async () => {
+        const member = await allowedCaller(access, c);
+        const res = await send(e, member.client, await c.request(w, 'A', member));
+        expect(res.status, JSON.stringify(res.body)).toBe(c.ok ?? 200);
+      });
+
+    if (c.scoped) {
+      it("another project's object → 404", async () => {
+        const member = await allowedCaller(access, c);
+        const res = await send(e, member.client, await c.request(w, 'B', member));
+        expect(res.status, JSON.stringify(res.body)).toBe(404);
+      });
+    }
+  });
+});
