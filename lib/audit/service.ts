@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditLog, type AuditEntry } from './tables';
 
 /** What the log records; a dotted `subject.verb` so the root console can filter by either. */
@@ -29,7 +29,7 @@ export type AuditRecord = {
 };
 
 /** Appends one entry. Pass the transaction that made the change, so both land or neither does. */
-export async function audit(db: Db, actor: Actor, record: AuditRecord): Promise<void> {
+export async function audit(db: Db | Tx, actor: Actor, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
     projectId: actor.projectId,
     actorId: actor.userId,

@@ -4,12 +4,15 @@ import { readCookie } from '../http/cookies';
 import { logger } from '../log/logger';
 import { matchPath } from '../routes/match';
 import { AUTH_COOKIE, decodeAuthCookie, encodeAuthCookie, secureCookies, serializeAuthCookie } from './cookie';
-import { SESSION_TTL_MS, refreshSession } from './sessions';
+import { SESSION_TTL_MS, freshAccessToken, refreshSession } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 // Pages are guarded by proxy.ts from the access token alone (no database there). When
 // that token has expired, the server renews it here, before the proxy runs, so a
 // signed-in user opening a protected page after ten idle minutes just gets the page.
+// When the token is valid but says something the database no longer does (a profile
+// gained or lost a permission, a membership or project changed), a new access token is
+// minted the same way, so the guard judges the page by today's grants, not the token's.
 
 function replaceCookie(header: string | undefined, name: string, value: string | null): string {
   const others = (header ?? '')
@@ -38,9 +41,23 @@ export async function refreshForNavigation(req: IncomingMessage, res: ServerResp
   if (!match || match.route.guard === 'public') return;
   const raw = readCookie(req.headers.cookie, AUTH_COOKIE);
   const tokens = decodeAuthCookie(raw);
-  if (!tokens?.refreshToken || (await verifyAccessToken(tokens.accessToken))) return;
-
+  if (!tokens?.refreshToken) return;
   const secure = secureCookies(String(req.headers['x-forwarded-proto'] ?? ''));
+  const claims = await verifyAccessToken(tokens.accessToken);
+  if (claims) {
+    if (match.route.guard === 'noAuth') return;
+    try {
+      const accessToken = await freshAccessToken(getDb(), claims);
+      if (!accessToken) return;
+      const value = encodeAuthCookie({ accessToken, refreshToken: tokens.refreshToken });
+      req.headers.cookie = replaceCookie(req.headers.cookie, AUTH_COOKIE, value);
+      appendSetCookie(res, serializeAuthCookie(value, SESSION_TTL_MS / 1000, secure));
+    } catch (error) {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'navigation claims check failed');
+    }
+    return;
+  }
+
   try {
     const renewed = await refreshSession(getDb(), tokens.refreshToken, {
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),

@@ -4,9 +4,10 @@ import { logger } from '../log/logger';
 import { users } from '../users/tables';
 import type { AuthTokens } from './cookie';
 import { firstGrant, grantFor } from './service';
-import { hashToken, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from './refresh-token';
+import { hashToken, isUuid, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from './refresh-token';
 import { sessions } from './tables';
-import { signAccessToken } from './tokens';
+import type { AccessClaims } from './claims';
+import { signAccessToken, verifyAccessToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
@@ -173,4 +174,23 @@ export async function setSessionPair(
   if (!session) return null;
   const accessToken = await accessTokenFor(db, session);
   return accessToken ? { accessToken, refreshToken: next } : null;
+}
+
+function sameGrant(a: AccessClaims, b: AccessClaims): boolean {
+  const perms = (c: AccessClaims) => [...c.perms].sort().join(',');
+  return a.root === b.root && a.pid === b.pid && a.ppid === b.ppid && a.prr === b.prr && perms(a) === perms(b);
+}
+
+/**
+ * A new access token when the one presented no longer says what the database says (a
+ * profile or membership changed, a project was enabled or disabled), else null. Only
+ * for a live session; the refresh token is not rotated, as nothing was renewed.
+ */
+export async function freshAccessToken(db: Db, claims: AccessClaims): Promise<string | null> {
+  if (!isUuid(claims.sid)) return null;
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, claims.sid)).limit(1);
+  if (!session || session.userId !== claims.sub || !live(session, Date.now())) return null;
+  const token = await accessTokenFor(db, session);
+  const now = token ? await verifyAccessToken(token) : null;
+  return now && !sameGrant(claims, now) ? token : null;
 }

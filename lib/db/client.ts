@@ -9,6 +9,8 @@ import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type DbKind = 'pglite' | 'postgres';
+/** A transaction handle; services that must run inside a caller's transaction take `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type Handle = { db: Db; kind: DbKind; close: () => Promise<void> };
 

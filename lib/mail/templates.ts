@@ -16,11 +16,14 @@ export type MailValues = {
   passwordChanged: { name: string };
   /** To each root user: a project waits for review. */
   projectRequested: { name: string; link: string; project: string; key: string; requester: string };
+  /** To the project's requester when root enables or disables it. */
+  projectEnabled: { name: string; link: string; project: string };
+  projectDisabled: { name: string; project: string };
   /** To the invited address; `name` is the address itself when it has no account yet. */
   invitation: { name: string; link: string; project: string; inviter: string };
 };
 export type MailKind = keyof MailValues;
-export const mailKinds = ['emailConfirmation', 'emailChange', 'passwordReset', 'passwordChanged', 'projectRequested', 'invitation'] as const satisfies readonly MailKind[];
+export const mailKinds = ['emailConfirmation', 'emailChange', 'passwordReset', 'passwordChanged', 'projectRequested', 'projectEnabled', 'projectDisabled', 'invitation'] as const satisfies readonly MailKind[];
 
 export type ComposedEmail = { subject: string; text: string; html: string; links: string[] };
 

@@ -25,6 +25,8 @@ const sample: { [K in MailKind]: MailValues[K] } = {
   passwordReset: { name: 'Ana', link: LINK },
   passwordChanged: { name: 'Ana' },
   projectRequested: { name: 'Root', link: LINK, project: 'Acme', key: 'acme', requester: 'Ana' },
+  projectEnabled: { name: 'Ana', link: LINK, project: 'Acme' },
+  projectDisabled: { name: 'Ana', project: 'Acme' },
   invitation: { name: 'ana@example.com', link: LINK, project: 'Acme', inviter: 'Olivia' },
 };
 const compose = <K extends MailKind>(kind: K, locale: 'en' | 'es', values: Partial<MailValues[K]> = {}) =>
@@ -45,7 +47,7 @@ describe('composeEmail', () => {
     expect(spanish.html).not.toMatch(/\{\w+\}/);
   });
 
-  it.each(['emailConfirmation', 'emailChange', 'passwordReset', 'projectRequested', 'invitation'] as const)('%s: the absolute link is in the text, the button and the raw link', (kind) => {
+  it.each(['emailConfirmation', 'emailChange', 'passwordReset', 'projectRequested', 'projectEnabled', 'invitation'] as const)('%s: the absolute link is in the text, the button and the raw link', (kind) => {
     const mail = compose(kind, 'en');
     expect(mail.links).toEqual([ABSOLUTE]);
     expect(mail.text).toContain(`${en.mail[kind].action}: ${ABSOLUTE}`);

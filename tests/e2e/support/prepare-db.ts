@@ -6,6 +6,7 @@ import { migrate } from '../../../lib/db/migrate';
 import { createSession } from '../../../lib/auth/sessions';
 import { seed } from '../../../lib/db/seed';
 import { env } from '../../../lib/env';
+import { membershipProfiles, memberships, profiles } from '../../../lib/projects/tables';
 import { users } from '../../../lib/users/tables';
 import { members } from '../../integration/helpers/members';
 
@@ -14,6 +15,13 @@ const config = env();
 const handle = openDb({ dataDir: config.dataDir });
 await migrate(handle.db, handle.kind);
 await seed(handle.db, { dataDir: config.dataDir, rootEmail: 'root@localhost', demoData: true });
+// A member of the demo project with a profile that opens nothing yet, and a newcomer with no project.
+const owner = (await members(handle.db)).find((m) => m.profile === 'Owner')!;
+const [guestProfile] = await handle.db.insert(profiles).values({ projectId: owner.projectId, name: 'Guest', permissions: [] }).returning();
+const [guest] = await handle.db.insert(users).values({ email: 'guest@demo.test', name: 'Gael Guest', status: 1 }).returning();
+const [guestMembership] = await handle.db.insert(memberships).values({ projectId: owner.projectId, userId: guest.id }).returning();
+await handle.db.insert(membershipProfiles).values({ membershipId: guestMembership.id, profileId: guestProfile.id });
+const [newcomer] = await handle.db.insert(users).values({ email: 'newcomer@demo.test', name: 'Nora Newcomer', status: 1 }).returning();
 // Each person gets a real session, so pages and the API accept their tokens like a login's.
 const meta = { userAgent: 'e2e', ip: '127.0.0.1' };
 const people = await Promise.all(
@@ -24,5 +32,6 @@ const rootSession = await createSession(handle.db, root.id, meta);
 // A session of its own for the test that lets the access token expire and the server renew it.
 const manager = people.find((p) => p.profile === 'Manager')!;
 const refreshSession = await createSession(handle.db, manager.userId, meta);
-writeFileSync(path.join(config.dataDir, 'e2e-fixture.json'), JSON.stringify({ rootId: root.id, rootSession, refreshSession, people }, null, 2));
+const newcomerSession = { userId: newcomer.id, email: newcomer.email, ...(await createSession(handle.db, newcomer.id, meta)) };
+writeFileSync(path.join(config.dataDir, 'e2e-fixture.json'), JSON.stringify({ rootId: root.id, rootSession, refreshSession, people, newcomer: newcomerSession }, null, 2));
 await handle.close();

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeAuthCookie } from '@/lib/auth/cookie';
+import { freshAccessToken, revokeSession } from '@/lib/auth/sessions';
+import { verifyAccessToken } from '@/lib/auth/tokens';
+import { profiles, projects } from '@/lib/projects/tables';
+import { accountsDb } from './helpers/accounts';
+import { buildWorld, type Member, type World } from './matrix/world';
+
+// Page guards read the access token; when the database has moved on, pages get a new one.
+let db: Awaited<ReturnType<typeof accountsDb>>;
+let w: World;
+beforeAll(async () => {
+  db = await accountsDb();
+  w = await buildWorld(db.db);
+}, 60_000);
+afterAll(async () => db?.cleanup());
+
+const claimsOf = async (m: Member) => (await verifyAccessToken(decodeAuthCookie(m.client.cookie)!.accessToken))!;
+
+describe('freshAccessToken', () => {
+  it('is null while the token still says what the database says', async () => {
+    const member = await w.memberOf('A', ['BOARDS__VIEW', 'USERS__VIEW']);
+    expect(await freshAccessToken(w.db, await claimsOf(member))).toBeNull();
+  });
+
+  it('mints a token with the profile’s new permissions', async () => {
+    const member = await w.memberOf('A', ['BOARDS__VIEW']);
+    await w.db.update(profiles).set({ permissions: ['USERS__VIEW'] }).where(eq(profiles.id, member.profileId!));
+    const fresh = await verifyAccessToken(await freshAccessToken(w.db, await claimsOf(member)));
+    expect(fresh).toMatchObject({ sub: member.userId, pid: w.project.A.id, ppid: member.profileId, perms: ['USERS__VIEW'] });
+  });
+
+  it('drops the project from the token when the project is disabled, and connects once it is enabled', async () => {
+    const member = await w.memberOf('B', ['BOARDS__VIEW']);
+    const before = await claimsOf(member);
+    await w.db.update(projects).set({ status: 2 }).where(eq(projects.id, w.project.B.id));
+    const disconnected = await verifyAccessToken(await freshAccessToken(w.db, before));
+    expect(disconnected?.pid).toBeUndefined();
+    await w.db.update(projects).set({ status: 1 }).where(eq(projects.id, w.project.B.id));
+    const again = await verifyAccessToken(await freshAccessToken(w.db, disconnected!));
+    expect(again?.pid).toBe(w.project.B.id);
+  });
+
+  it('gives nothing for an ended session', async () => {
+    const member = await w.memberOf('A', []);
+    const claims = await claimsOf(member);
+    await w.db.update(profiles).set({ isRoot: true }).where(eq(profiles.id, member.profileId!));
+    await revokeSession(w.db, claims.sid);
+    expect(await freshAccessToken(w.db, claims)).toBeNull();
+  });
+});
