@@ -1,8 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ChooseProjectButton } from '@/components/dashboard/PickerButtons';
+import { currentViewer } from '@/lib/auth/current';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProjectState, UserProject } from '@/lib/projects/service';
 import { pathFor } from '@/lib/routes/match';
+import { selectable } from '@/lib/shell/picker-state';
 
 const BADGE: Record<ProjectState, string> = {
   enabled: 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300',
@@ -10,9 +13,14 @@ const BADGE: Record<ProjectState, string> = {
   disabled: 'bg-surface-2 text-muted',
 };
 
-/** The user's projects with their state and the profiles held in each (read-only for now). */
+/**
+ * The user's projects with their state and the profiles held in each (userProjects, the
+ * same list the picker loads), each choosable one with a "Switch to" that opens the picker on it.
+ */
 export async function ProjectsList({ projects, locale }: { projects: UserProject[]; locale: Locale }) {
   const t = await getTranslations('account');
+  const tp = await getTranslations('picker');
+  const activeId = (await currentViewer())?.project?.id;
   const requestLink = (
     <Link href={pathFor('requestProject', locale)} className="text-primary font-medium hover:underline">
       {t('requestProject')}
@@ -40,6 +48,21 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${BADGE[p.state]}`} data-testid="project-state">
               {t(`projectState.${p.state}`)}
             </span>
+            {p.id === activeId && (
+              <span className="bg-primary rounded-full px-2.5 py-0.5 text-xs font-medium text-white" data-testid="project-active">
+                {tp('active')}
+              </span>
+            )}
+            {selectable(p) && (p.id !== activeId || p.profiles.length > 1) && (
+              <ChooseProjectButton
+                projectId={p.id}
+                label={tp(p.id === activeId ? 'changeProfileLabel' : 'switchToLabel', { name: p.name })}
+                className="text-primary border-line hover:bg-surface-2 rounded-md border px-3 py-1 text-sm font-medium"
+                testId="switch-project"
+              >
+                {p.id === activeId ? tp('changeProfile') : tp('switchTo')}
+              </ChooseProjectButton>
+            )}
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
+import { afterSignIn } from './after-sign-in';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 
 export function RegisterForm() {
@@ -19,8 +20,9 @@ export function RegisterForm() {
     onSubmit: async ({ captchaCode, name, email, password, navTimeZone }) => {
       await api('auth/register', { json: { captchaCode, name, email, password, navTimeZone }, session: false });
       setLeaving(true);
-      // A full load: the dashboard (and its email bar) renders for the new cookie.
-      location.assign('/dashboard');
+      // A full load, so the next page (and its email bar) renders for the new cookie; an
+      // invitation link sends people here with `redir` back to it.
+      location.assign(afterSignIn(location.search));
     },
     onFailure: () => captcha.reset(),
   });

@@ -5,14 +5,19 @@ import { usePathname } from 'next/navigation';
 import { useText } from '@/lib/i18n/client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
+import { ProjectPicker } from '@/components/shell/ProjectPicker';
 import { ThemeToggle } from '@/components/shell/ThemeToggle';
 import type { NavGroup } from '@/lib/routes/nav';
+import { openPicker } from '@/lib/shell/picker';
+import type { CurrentPair } from '@/lib/shell/picker-state';
 
 export type FrameProps = {
   appName: string;
   groups: NavGroup[];
   projectName: string | null;
   profileName: string | null;
+  /** The session's active pair, which the picker preselects; null when not connected. */
+  current: CurrentPair;
   userName: string;
   accountHref: string;
   /** Floats at the bottom of the content column (the email bar), never over its end. */
@@ -23,9 +28,10 @@ export type FrameProps = {
 const GROUP_LABEL = { main: 'groupMain', extensions: 'groupExtensions', root: 'groupRoot' } as const;
 
 /** The vertical layout: sidebar (a drawer under 960 px) and the app bar. */
-export function DashboardFrame({ appName, groups, projectName, profileName, userName, accountHref, banner, children }: FrameProps) {
+export function DashboardFrame({ appName, groups, projectName, profileName, current, userName, accountHref, banner, children }: FrameProps) {
   const t = useText('nav');
   const s = useText('shell');
+  const p = useText('picker');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const drawer = useRef<HTMLElement>(null);
@@ -109,9 +115,23 @@ export function DashboardFrame({ appName, groups, projectName, profileName, user
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>
-          <div className="min-w-0 flex-1 truncate text-sm" data-testid="active-project">
-            <span className="font-semibold">{projectName ?? s('noProject')}</span>
-            {projectName && <span className="text-muted"> · {profileName ?? s('noProfile')}</span>}
+          <div className="min-w-0 flex-1">
+            <button
+              type="button"
+              onClick={() => openPicker()}
+              aria-haspopup="dialog"
+              aria-label={projectName ? p('trigger', { current: p('current', { project: projectName, profile: profileName ?? s('noProfile') }) }) : p('triggerNone')}
+              className="hover:bg-surface-2 flex max-w-full items-center gap-1 rounded-md px-2 py-1.5 text-left text-sm"
+              data-testid="active-project"
+            >
+              <span className="truncate">
+                <span className="font-semibold">{projectName ?? s('noProject')}</span>
+                {projectName && <span className="text-muted"> · {profileName ?? s('noProfile')}</span>}
+              </span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="text-muted size-4 shrink-0" fill="currentColor">
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </button>
           </div>
           <div className="hidden sm:block">
             <LanguageSwitcher />
@@ -140,6 +160,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, user
         </main>
         {banner}
       </div>
+      <ProjectPicker current={current} />
     </div>
   );
 }

@@ -47,6 +47,13 @@ export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'ne
 
 export const revokeSessionSchema = form({ id: field([required(), pattern('uuid', 'invalid')], { lowercase: true }) });
 
+const uuidChoice = field([required(), pattern('uuid', 'invalid')], { lowercase: true });
+/**
+ * The project/profile picker. The browser cannot read its HttpOnly cookie, so it leaves
+ * `refreshToken` out and the route takes the cookie's; API clients send theirs.
+ */
+export const changeProfileSchema = form({ refreshToken: field([maxLength(200)], { trim: false }), projectId: uuidChoice, projectProfileId: uuidChoice });
+
 export type LoginInput = z.output<typeof loginSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type RegisterFormInput = z.output<typeof registerFormSchema>;
@@ -59,3 +66,4 @@ export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export type ResetPasswordFormInput = z.output<typeof resetPasswordFormSchema>;
 export type RevokeSessionInput = z.output<typeof revokeSessionSchema>;
+export type ChangeProfileInput = z.output<typeof changeProfileSchema>;

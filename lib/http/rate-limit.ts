@@ -15,6 +15,11 @@ export const LIMITS = {
   captcha: { points: 30, windowSeconds: 60 },
   forgotPassword: { points: 5, windowSeconds: 60 * 60 },
   emailConfirmation: { points: 10, windowSeconds: 60 },
+  requestProject: { points: 10, windowSeconds: 60 * 60 },
+  // The form checks the key as the user types (debounced): generous, but no free enumeration.
+  requestProjectKey: { points: 120, windowSeconds: 60 },
+  // Counted per inviter, not per address: invitations send email to strangers.
+  invitations: { points: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitState = { points: number; resetAt: Date; exceeded: boolean; retryAfterSeconds: number };

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import type { Extension, Permission } from '../access/permissions';
+import type { Extension } from '../access/extensions';
+import type { Permission } from '../access/permissions';
 import { hasPermissions } from '../access/check';
 import { viewerOf } from '../auth/current';
 import type { Viewer, ViewerProfile, ViewerProject } from '../auth/service';

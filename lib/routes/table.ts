@@ -1,4 +1,5 @@
 import type { Permission } from '../access/permissions';
+import type { Extension } from '../access/extensions';
 
 export { defaultLocale, locales, type Locale } from '../i18n/locales';
 
@@ -17,7 +18,7 @@ export type RouteDef = {
   /** Shown in the dashboard sidebar under this group. */
   nav?: 'main' | 'extensions' | 'root';
   /** The project extension that must be on for the route to appear. */
-  extension?: string;
+  extension?: Extension;
   layout: 'horizontal' | 'vertical' | 'bare';
 };
 

@@ -27,11 +27,20 @@ test.describe('route guards', () => {
     expect(path(page.url())).toBe('/dashboard');
   });
 
-  test('connected: tokens without a project and profile go to the dashboard with redir', async ({ page, context, baseURL }) => {
-    await signIn(context, { sub: person('Support').userId, sid: person('Support').sessionId }, baseURL!);
+  test('connected: tokens without a project and profile go to the dashboard with redir, where the picker opens', async ({ page, context, baseURL }) => {
+    // The root belongs to no project, so the database agrees with the token.
+    await signInAsRoot(context, baseURL!);
     await page.goto('/dashboard/boards');
     expect(path(page.url())).toBe('/dashboard?redir=%2Fdashboard%2Fboards');
-    await expect(page.getByText('Choose a project and profile to start working.')).toBeVisible();
+    await expect(page.getByTestId('project-picker')).toBeVisible();
+    await expect(page.getByTestId('picker-empty')).toBeVisible();
+  });
+
+  test('connected: a token that lost its project is judged by the database, not by its claims', async ({ page, context, baseURL }) => {
+    // A token minted without the pair the session holds: the server re-mints it on navigation.
+    await signIn(context, { sub: person('Support').userId, sid: person('Support').sessionId }, baseURL!);
+    await page.goto('/dashboard/boards');
+    expect(path(page.url())).toBe('/dashboard/boards');
   });
 
   test('connected: a profile without the permission goes to /403', async ({ page, context, baseURL }) => {
@@ -42,10 +51,10 @@ test.describe('route guards', () => {
   });
 
   test('connected: the permission opens the page guard', async ({ page, context, baseURL }) => {
-    await signInAs(context, 'Manager', baseURL!, ['USERS__VIEW']);
-    const res = await page.goto('/dashboard/users');
+    await signInAs(context, 'Manager', baseURL!, ['BOARDS__VIEW']);
+    const res = await page.goto('/dashboard/boards');
     // Passed the guard: the page itself belongs to a later module.
-    expect(path(page.url())).toBe('/dashboard/users');
+    expect(path(page.url())).toBe('/dashboard/boards');
     expect(res?.status()).toBe(404);
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { extensionNames } from '@/lib/access/extensions';
 import { permissionNames } from '@/lib/access/permissions';
 import { matchPath } from '@/lib/routes/match';
 import { sidebarFor, type NavGroup } from '@/lib/routes/nav';
-import { routes } from '@/lib/routes/table';
+import { routes, type RouteDef, type RouteName } from '@/lib/routes/table';
 
 type Access = Parameters<typeof sidebarFor>[0];
 const access = (over: Partial<Access> = {}): Access => ({ isRootUser: false, connected: true, profile: null, extensions: [], ...over });
@@ -39,6 +40,22 @@ describe('sidebarFor', () => {
     const both = sidebarFor(access({ profile: perm, extensions: ['blog'] }), 'en');
     expect(names(both)).toEqual({ main: ['dashboard'], extensions: ['blogPosts'] });
     expect(flat(sidebarFor(access({ profile: perm, extensions: ['varket'] }), 'en'))).not.toContain('blogPosts');
+  });
+
+  it('a profile holding only BOARDS__VIEW sees Boards and nothing else, even with every extension on', () => {
+    expect(names(sidebarFor(access({ profile: profile('BOARDS__VIEW'), extensions: extensionNames }), 'en'))).toEqual({ main: ['dashboard', 'boards'] });
+  });
+
+  it('every extension section needs its own extension on and its own permission', () => {
+    const withExtension = (Object.entries(routes) as [RouteName, RouteDef][]).filter(([, r]) => r.nav && r.extension);
+    expect(withExtension.length).toBeGreaterThan(5);
+    for (const [name, route] of withExtension) {
+      const perm = profile(...(route.permissions ?? []));
+      const others = extensionNames.filter((x) => x !== route.extension);
+      expect(flat(sidebarFor(access({ profile: perm, extensions: [route.extension!] }), 'en')), name).toContain(name);
+      expect(flat(sidebarFor(access({ profile: perm, extensions: others }), 'en')), name).not.toContain(name);
+      expect(flat(sidebarFor(access({ profile: profile('BOARDS__VIEW'), extensions: extensionNames }), 'en')), name).not.toContain(name);
+    }
   });
 
   it('an isRoot profile sees every main section and only the enabled extensions', () => {

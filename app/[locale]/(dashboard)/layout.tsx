@@ -12,6 +12,8 @@ import { sidebarFor } from '@/lib/routes/nav';
 // Every page here depends on who is signed in.
 export const dynamic = 'force-dynamic';
 
+const PICKER_NAMESPACES = ['picker', 'validation'];
+
 /** The vertical layout of the dashboard, account and root areas. */
 export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
@@ -27,24 +29,29 @@ export default async function DashboardLayout({ children, params }: { children: 
     },
     locale,
   );
+  const current = viewer.project && viewer.profile ? { projectId: viewer.project.id, profileId: viewer.profile.id } : null;
   return (
-    <DashboardFrame
-      appName={appName()}
-      groups={groups}
-      projectName={viewer.project?.name ?? null}
-      profileName={viewer.profile?.name ?? null}
-      userName={viewer.user.name}
-      accountHref={pathFor('accountTab', locale, { tab: 'general' })}
-      banner={
-        // SPEC.md section 4: only while the email is unconfirmed (status -1).
-        viewer.user.status === -1 && (
-          <TextScope namespaces={['emailBar']}>
-            <EmailBar email={viewer.user.email} />
-          </TextScope>
-        )
-      }
-    >
-      {children}
-    </DashboardFrame>
+    // The picker's strings, and the validation ones its required selects show.
+    <TextScope namespaces={PICKER_NAMESPACES}>
+      <DashboardFrame
+        appName={appName()}
+        groups={groups}
+        projectName={viewer.project?.name ?? null}
+        profileName={viewer.profile?.name ?? null}
+        current={current}
+        userName={viewer.user.name}
+        accountHref={pathFor('accountTab', locale, { tab: 'general' })}
+        banner={
+          // SPEC.md section 4: only while the email is unconfirmed (status -1).
+          viewer.user.status === -1 && (
+            <TextScope namespaces={['emailBar']}>
+              <EmailBar email={viewer.user.email} />
+            </TextScope>
+          )
+        }
+      >
+        {children}
+      </DashboardFrame>
+    </TextScope>
   );
 }

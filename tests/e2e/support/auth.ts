@@ -6,12 +6,13 @@ import { AUTH_COOKIE, encodeAuthCookie, type AuthTokens } from '../../../lib/aut
 import { signAccessToken } from '../../../lib/auth/tokens';
 
 type Session = { sessionId: string; tokens: AuthTokens };
+type Profile = 'Owner' | 'Manager' | 'Support' | 'Guest' | 'Visitor';
 type Person = Session & { email: string; userId: string; projectId: string; profileId: string; profile: string };
-export const fixture: { rootId: string; rootSession: Session; refreshSession: Session; people: Person[]; newcomer: Session & { userId: string; email: string } } = JSON.parse(
+export const fixture: { rootId: string; rootSession: Session; refreshSession: Session; people: Person[] } = JSON.parse(
   readFileSync(path.join(process.env.E2E_DATA_DIR!, 'e2e-fixture.json'), 'utf8'),
 );
 
-export function person(profile: 'Owner' | 'Manager' | 'Support' | 'Guest'): Person {
+export function person(profile: Profile): Person {
   return fixture.people.find((p) => p.profile === profile)!;
 }
 
@@ -29,7 +30,7 @@ export async function signIn(
   await context.addCookies([{ name: AUTH_COOKIE, value: encodeAuthCookie({ accessToken, refreshToken: options.refreshToken ?? 'none' }), url: baseURL }]);
 }
 
-export async function signInAs(context: BrowserContext, profile: 'Owner' | 'Manager' | 'Support' | 'Guest', baseURL: string, perms: string[] = []) {
+export async function signInAs(context: BrowserContext, profile: Profile, baseURL: string, perms: string[] = []) {
   const p = person(profile);
   await signIn(context, { sub: p.userId, sid: p.sessionId, pid: p.projectId, ppid: p.profileId, prr: profile === 'Owner', perms }, baseURL, {
     refreshToken: p.tokens.refreshToken,

@@ -15,13 +15,15 @@ const config = env();
 const handle = openDb({ dataDir: config.dataDir });
 await migrate(handle.db, handle.kind);
 await seed(handle.db, { dataDir: config.dataDir, rootEmail: 'root@localhost', demoData: true });
-// A member of the demo project with a profile that opens nothing yet, and a newcomer with no project.
+// Two more demo members whose profiles open nothing yet: a guest (whose profile the owner
+// changes) and a visitor (who requests a project of their own).
 const owner = (await members(handle.db)).find((m) => m.profile === 'Owner')!;
-const [guestProfile] = await handle.db.insert(profiles).values({ projectId: owner.projectId, name: 'Guest', permissions: [] }).returning();
-const [guest] = await handle.db.insert(users).values({ email: 'guest@demo.test', name: 'Gael Guest', status: 1 }).returning();
-const [guestMembership] = await handle.db.insert(memberships).values({ projectId: owner.projectId, userId: guest.id }).returning();
-await handle.db.insert(membershipProfiles).values({ membershipId: guestMembership.id, profileId: guestProfile.id });
-const [newcomer] = await handle.db.insert(users).values({ email: 'newcomer@demo.test', name: 'Nora Newcomer', status: 1 }).returning();
+for (const [profile, email, name] of [['Guest', 'guest@demo.test', 'Gael Guest'], ['Visitor', 'visitor@demo.test', 'Vera Visitor']]) {
+  const [row] = await handle.db.insert(profiles).values({ projectId: owner.projectId, name: profile, permissions: [] }).returning();
+  const [user] = await handle.db.insert(users).values({ email, name, status: 1 }).returning();
+  const [membership] = await handle.db.insert(memberships).values({ projectId: owner.projectId, userId: user.id }).returning();
+  await handle.db.insert(membershipProfiles).values({ membershipId: membership.id, profileId: row.id });
+}
 // Each person gets a real session, so pages and the API accept their tokens like a login's.
 const meta = { userAgent: 'e2e', ip: '127.0.0.1' };
 const people = await Promise.all(
@@ -32,6 +34,5 @@ const rootSession = await createSession(handle.db, root.id, meta);
 // A session of its own for the test that lets the access token expire and the server renew it.
 const manager = people.find((p) => p.profile === 'Manager')!;
 const refreshSession = await createSession(handle.db, manager.userId, meta);
-const newcomerSession = { userId: newcomer.id, email: newcomer.email, ...(await createSession(handle.db, newcomer.id, meta)) };
-writeFileSync(path.join(config.dataDir, 'e2e-fixture.json'), JSON.stringify({ rootId: root.id, rootSession, refreshSession, people, newcomer: newcomerSession }, null, 2));
+writeFileSync(path.join(config.dataDir, 'e2e-fixture.json'), JSON.stringify({ rootId: root.id, rootSession, refreshSession, people }, null, 2));
 await handle.close();

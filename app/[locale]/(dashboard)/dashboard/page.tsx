@@ -1,12 +1,25 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AttentionCards } from '@/components/dashboard/AttentionCards';
+import { ChooseProjectButton, OpenPickerOnLoad } from '@/components/dashboard/PickerButtons';
+import { ProjectStates } from '@/components/dashboard/ProjectStates';
 import { currentViewer } from '@/lib/auth/current';
+import type { Viewer } from '@/lib/auth/service';
+import { attentionFor } from '@/lib/dashboard/attention';
+import { getDb } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page';
+import { userProjects } from '@/lib/projects/service';
+import { safeRedirect } from '@/lib/routes/guard';
 import { pathFor } from '@/lib/routes/match';
 import { sidebarFor } from '@/lib/routes/nav';
+import { hasChoice } from '@/lib/shell/picker-state';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redir?: string | string[] }> };
+
+const PRIMARY = 'bg-primary hover:bg-primary-shade rounded-md px-4 py-2 text-sm font-medium text-white';
+const SECONDARY = 'border-line hover:bg-surface-2 rounded-md border px-4 py-2 text-sm font-medium';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await pageLocale(params);
@@ -14,50 +27,87 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-export default async function DashboardPage({ params }: Props) {
+/** Without an active pair: the user's projects and their states, and the ways forward. */
+async function Unconnected({ viewer, locale, redir }: { viewer: Viewer; locale: Locale; redir: string | null }) {
+  const t = await getTranslations('dashboard');
+  const projects = await userProjects(getDb(), viewer.user.id);
+  const choice = hasChoice(projects);
+  return (
+    <section aria-labelledby="projects-title" className="space-y-4">
+      {/* Sent here by a guard, or with something to choose: the picker opens by itself. */}
+      {(redir || choice) && <OpenPickerOnLoad redir={redir} />}
+      <p>{t('noProject')}</p>
+      <h2 id="projects-title" className="text-lg font-semibold">
+        {t('yourProjects')}
+      </h2>
+      {projects.length === 0 ? <p className="text-muted text-sm">{t('noProjects')}</p> : <ProjectStates projects={projects} />}
+      {projects.length > 0 && !choice && <p className="text-muted text-sm">{t('nothingToChoose')}</p>}
+      <div className="flex flex-wrap gap-3">
+        {choice && (
+          <ChooseProjectButton className={PRIMARY} testId="choose-project">
+            {t('chooseProject')}
+          </ChooseProjectButton>
+        )}
+        <Link href={pathFor('requestProject', locale)} className={choice ? SECONDARY : PRIMARY}>
+          {t('requestProject')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default async function DashboardPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('dashboard');
   const nav = await getTranslations('nav');
   const viewer = (await currentViewer())!;
-  const connected = Boolean(viewer.project && viewer.profile);
-  const sections = sidebarFor(
-    { isRootUser: false, connected, profile: viewer.profile, extensions: viewer.project?.extensions ?? [] },
-    locale,
-  )
+  const { project, profile } = viewer;
+  const redirParam = (await searchParams).redir;
+  const redir = safeRedirect(Array.isArray(redirParam) ? redirParam[0] : redirParam);
+
+  if (!project || !profile)
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold">{t('welcome', { name: viewer.user.name })}</h1>
+        <Unconnected viewer={viewer} locale={locale} redir={redir} />
+      </div>
+    );
+
+  const sections = sidebarFor({ isRootUser: false, connected: true, profile, extensions: project.extensions }, locale)
     .flatMap((g) => g.items)
     .filter((i) => i.name !== 'dashboard');
+  const attention = await attentionFor(getDb(), project.id, profile);
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-8">
+      {redir && <OpenPickerOnLoad redir={redir} />}
       <div>
-        <h1 className="text-2xl font-bold">{t('welcome', { name: viewer.user.name })}</h1>
-        {viewer.project && <p className="text-muted mt-1">{t('project', { name: viewer.project.name })}</p>}
+        <p className="text-muted text-sm">{t('welcome', { name: viewer.user.name })}</p>
+        <h1 className="text-2xl font-bold" data-testid="dashboard-project-name">
+          <span className="sr-only">{t('activeProject')}: </span>
+          {project.name}
+        </h1>
+        <p className="text-muted mt-1">{t('workingAs', { profile: profile.name })}</p>
       </div>
-      {!connected ? (
-        <div className="border-line rounded-lg border p-5">
-          <p>{t('noProject')}</p>
-          <Link href={pathFor('requestProject', locale)} className="text-primary mt-3 inline-block text-sm font-medium">
-            {t('requestProject')}
-          </Link>
-        </div>
-      ) : (
-        <section aria-labelledby="sections-title">
-          <h2 id="sections-title" className="text-lg font-semibold">{t('sections')}</h2>
-          {sections.length === 0 ? (
-            <p className="text-muted mt-2">{t('noSections')}</p>
-          ) : (
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="dashboard-sections">
-              {sections.map((s) => (
-                <li key={s.name}>
-                  <Link href={s.href} className="border-line hover:border-primary block rounded-lg border p-4 font-medium">
-                    {nav(s.name)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <AttentionCards items={attention} locale={locale} />
+      <section aria-labelledby="sections-title">
+        <h2 id="sections-title" className="text-lg font-semibold">
+          {t('sections')}
+        </h2>
+        {sections.length === 0 ? (
+          <p className="text-muted mt-2">{t('noSections')}</p>
+        ) : (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="dashboard-sections">
+            {sections.map((s) => (
+              <li key={s.name}>
+                <Link href={s.href} className="border-line hover:border-primary block rounded-lg border p-4 font-medium">
+                  {nav(s.name)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

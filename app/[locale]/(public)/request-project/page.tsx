@@ -1,5 +1,32 @@
-import { introPage } from '@/components/layout/introPage';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { RequestProjectForm } from '@/components/requestProject/RequestProjectForm';
+import { TextScope } from '@/lib/forms/text-scope';
+import { alternatesFor } from '@/lib/i18n/alternates';
+import { pageLocale } from '@/lib/i18n/page';
+import { pathFor } from '@/lib/routes/match';
 
-const page = introPage('requestProject', 'requestProject', 'title', 'lead');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('requestProject');
+  return { title: t('title'), alternates: alternatesFor('requestProject', locale), robots: { index: false } };
+}
+
+/** Ask for a new project: it waits for root's review, and the requester owns it once enabled. */
+export default async function RequestProjectPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('requestProject');
+  return (
+    <div className="mx-auto w-full max-w-2xl py-8">
+      <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+      <p className="text-muted mt-2">{t('lead')}</p>
+      <div className="border-line bg-surface mt-6 rounded-lg border p-5 shadow-sm sm:p-6">
+        <TextScope namespaces={['requestProject', 'validation']}>
+          <RequestProjectForm projectsHref={pathFor('accountTab', locale, { tab: 'projects' })} />
+        </TextScope>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { UsersPanel } from '@/components/users/UsersPanel';
+import { can, connectedViewer } from '@/lib/access/page';
+import { getDb } from '@/lib/db/client';
+import { TextScope } from '@/lib/forms/text-scope';
+import { pageLocale } from '@/lib/i18n/page';
+import { listInvitations } from '@/lib/users/invitations';
+import { listMembers, profileOptions } from '@/lib/users/members';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('users');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function UsersPage({ params }: Props) {
+  await pageLocale(params);
+  const viewer = await connectedViewer('users');
+  const t = await getTranslations('users');
+  const db = getDb();
+  const [members, invitations, profiles] = await Promise.all([
+    listMembers(db, viewer.project.id),
+    listInvitations(db, viewer.project.id),
+    profileOptions(db, viewer.project.id, viewer.profile),
+  ]);
+  return (
+    <div className="max-w-6xl">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p className="text-muted mt-1">{t('lead', { project: viewer.project.name })}</p>
+      <div className="mt-6">
+        <TextScope namespaces={['users', 'validation']}>
+          <UsersPanel
+            initial={{ members, invitations, profiles }}
+            can={{ create: can(viewer, 'USERS__CREATE'), update: can(viewer, 'USERS__UPDATE'), remove: can(viewer, 'USERS__DELETE') }}
+            viewerId={viewer.user.id}
+            timeZone={viewer.user.timeZone}
+            renderedAt={Date.now()}
+          />
+        </TextScope>
+      </div>
+    </div>
+  );
+}

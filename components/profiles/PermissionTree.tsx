@@ -1,0 +1,182 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { permissionNames, permissions as catalogue, type Permission } from '@/lib/access/permissions';
+import { useLocale, useText } from '@/lib/i18n/client';
+import type { Locale } from '@/lib/i18n/locales';
+import { buildTree, filterTree, hasGrantable, leavesOf, stateOf, toggleNode, type NodeState, type TreeNode } from '@/lib/profiles/tree';
+
+type Props = {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** What the actor may grant or remove; the rest is shown but disabled. */
+  grantable: (permission: string) => boolean;
+  /** Full access: everything shows as granted and nothing can be changed. */
+  allGranted: boolean;
+  /** The error under the tree, if any. */
+  errorId?: string;
+};
+
+const TREE = buildTree(permissionNames);
+
+function descriptionOf(permission: string, locale: Locale): string {
+  return catalogue[permission as Permission]?.[locale] ?? '';
+}
+
+/** A checkbox that can also show "some of these" (`indeterminate` exists only as a DOM property). */
+function TriStateBox({ state, ...input }: { state: NodeState } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked'>) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'indeterminate';
+  }, [state]);
+  return <input ref={ref} type="checkbox" checked={state === 'checked'} className="accent-primary size-4 shrink-0 disabled:opacity-50" {...input} />;
+}
+
+/** The catalogue as collapsible groups: a group's checkbox sets what it holds. */
+export function PermissionTree({ selected, onChange, grantable, allGranted, errorId }: Props) {
+  const t = useText('profiles');
+  const locale = useLocale();
+  const base = useId();
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  const nodes = useMemo(() => filterTree(TREE, query, (p) => descriptionOf(p, locale)), [query, locale]);
+  const filtering = query.trim() !== '';
+  const someLocked = !allGranted && permissionNames.some((p) => !grantable(p));
+  const count = allGranted ? permissionNames.length : permissionNames.filter((p) => selected.has(p)).length;
+  const groupLabel = (segment: string) => {
+    const label = t(`groups.${segment}`);
+    // A segment without a translation (a new catalogue section) shows as it is written.
+    return label === `profiles.groups.${segment}` ? segment : label;
+  };
+  // A path can be a group and a permission at once: their ids differ by prefix.
+  const idOf = (kind: 'g' | 'p', key: string) => `${base}-${kind}-${key}`;
+  const groupKeys = (list: readonly TreeNode[]): string[] => list.flatMap((n) => (n.children.length ? [n.key, ...groupKeys(n.children)] : []));
+
+  const leaf = (permission: string) => {
+    const locked = allGranted || !grantable(permission);
+    const hint = !allGranted && locked ? `${idOf('p', permission)}-hint` : undefined;
+    return (
+      <li key={`leaf-${permission}`} className="py-1" data-testid="permission">
+        <div className="flex items-start gap-2">
+          <input
+            id={idOf('p', permission)}
+            type="checkbox"
+            className="accent-primary mt-0.5 size-4 shrink-0 disabled:opacity-50"
+            checked={allGranted || selected.has(permission)}
+            disabled={locked}
+            aria-describedby={hint}
+            value={permission}
+            onChange={() => {
+              const next = new Set(selected);
+              if (next.has(permission)) next.delete(permission);
+              else next.add(permission);
+              onChange(next);
+            }}
+          />
+          <label htmlFor={idOf('p', permission)} className={`min-w-0 text-sm ${locked && !allGranted ? 'text-muted' : ''}`}>
+            <span className="block">{descriptionOf(permission, locale)}</span>
+            <code className="text-muted block text-xs break-all">{permission}</code>
+            {hint && (
+              <span id={hint} className="text-muted block text-xs italic">
+                {t('notHeldShort')}
+              </span>
+            )}
+          </label>
+        </div>
+      </li>
+    );
+  };
+
+  const group = (node: TreeNode) => {
+    const open = filtering || expanded.has(node.key);
+    const label = groupLabel(node.segment);
+    const listId = `${idOf('g', node.key)}-list`;
+    const state: NodeState = allGranted ? 'checked' : stateOf(node, selected);
+    const total = leavesOf(node).length;
+    return (
+      <li key={node.key} className="py-0.5" data-testid="permission-group" data-key={node.key}>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={t(open ? 'collapse' : 'expand', { name: label })}
+            disabled={filtering}
+            onClick={() =>
+              setExpanded((current) => {
+                const next = new Set(current);
+                if (next.has(node.key)) next.delete(node.key);
+                else next.add(node.key);
+                return next;
+              })
+            }
+            className="hover:bg-surface-2 text-muted inline-flex size-6 shrink-0 items-center justify-center rounded disabled:opacity-40"
+          >
+            <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-90' : ''}`}>
+              ▸
+            </span>
+          </button>
+          <TriStateBox
+            id={idOf('g', node.key)}
+            state={state}
+            disabled={allGranted || !hasGrantable(node, grantable)}
+            onChange={() => onChange(toggleNode(node, selected, grantable))}
+          />
+          <label htmlFor={idOf('g', node.key)} className="text-sm font-medium">
+            {label} <span className="text-muted text-xs font-normal">({total})</span>
+          </label>
+        </div>
+        {/* Kept in the page while collapsed, so aria-controls always names an element. */}
+        <ul id={listId} hidden={!open} className="border-line ml-3 border-l pl-5">
+          {node.permission && leaf(node.permission)}
+          {node.children.map(render)}
+        </ul>
+      </li>
+    );
+  };
+
+  const render = (node: TreeNode) => (node.children.length ? group(node) : leaf(node.permission!));
+
+  return (
+    <fieldset className="min-w-0" aria-describedby={errorId} data-testid="permission-tree">
+      <legend className="mb-1 text-sm font-medium">
+        {t('permissions')}{' '}
+        <span className="text-muted font-normal" aria-live="polite">
+          {t('selectedCount', { count, total: permissionNames.length })}
+        </span>
+      </legend>
+      {allGranted && <p className="text-muted mb-2 text-sm">{t('allGranted')}</p>}
+      {someLocked && <p className="text-muted mb-2 text-xs">{t('notHeld')}</p>}
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <label htmlFor={`${base}-filter`} className="sr-only">
+          {t('filter')}
+        </label>
+        <input
+          id={`${base}-filter`}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('filterPlaceholder')}
+          // Enter in the filter must not submit the editor.
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+          className="border-line bg-surface focus-visible:border-primary min-w-0 flex-1 rounded-md border px-3 py-1.5 text-sm"
+          data-testid="permission-filter"
+        />
+        <button type="button" onClick={() => setExpanded(new Set(groupKeys(TREE)))} disabled={filtering} className="text-primary rounded px-2 py-1 text-xs font-medium disabled:opacity-40">
+          {t('expandAll')}
+        </button>
+        <button type="button" onClick={() => setExpanded(new Set())} disabled={filtering} className="text-primary rounded px-2 py-1 text-xs font-medium disabled:opacity-40">
+          {t('collapseAll')}
+        </button>
+      </div>
+      {nodes.length === 0 ? (
+        <p className="text-muted py-2 text-sm" role="status">
+          {t('noMatches', { query: query.trim() })}
+        </p>
+      ) : (
+        <ul className="border-line rounded-md border p-2">{nodes.map(render)}</ul>
+      )}
+    </fieldset>
+  );
+}

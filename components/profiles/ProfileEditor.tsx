@@ -1,0 +1,100 @@
+'use client';
+
+import { useId } from 'react';
+import type { ProfileGrant } from '@/lib/access/check';
+import { FieldError, TextField } from '@/lib/forms/fields';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { api } from '@/lib/http/api-client';
+import { useText } from '@/lib/i18n/client';
+import { PROFILE_NAME_MAX, profileSchema, type ProfileView } from '@/lib/profiles/schemas';
+import { alerts } from '@/lib/shell/alerts';
+import { Modal } from './Modal';
+import { PermissionTree } from './PermissionTree';
+
+type Saved = { profile: ProfileView; message: string };
+
+/** Creates a profile (`profile` null) or edits one: name, full access and the permission tree. */
+export function ProfileEditor({ profile, actor, onClose, onSaved }: { profile: ProfileView | null; actor: ProfileGrant; onClose: () => void; onSaved: () => void }) {
+  const t = useText('profiles');
+  const ids = useId();
+  const { form, submit, errorOf, busy } = useApiForm(profileSchema, {
+    defaultValues: { name: profile?.name ?? '', isRoot: profile?.isRoot ?? false, permissions: profile?.permissions ?? [] },
+    onSubmit: async (values) => {
+      const saved = profile
+        ? await api<Saved>(`profiles/${profile.id}`, { method: 'PATCH', json: values })
+        : await api<Saved>('profiles', { json: values });
+      alerts.push({ type: 'success', title: saved.message });
+      onSaved();
+    },
+  });
+  // Both are set by hand rather than registered: a disabled input must still send its value.
+  const isRoot = form.watch('isRoot') ?? false;
+  const selected = new Set(form.watch('permissions') ?? []);
+  const held = new Set(actor.permissions);
+  const grantable = (p: string) => actor.isRoot || held.has(p);
+  const rootError = errorOf('isRoot');
+  const permissionsError = errorOf('permissions');
+
+  return (
+    <Modal title={profile ? t('editTitle', { name: profile.name }) : t('createTitle')} onClose={onClose} locked={busy} wide testId="profile-editor">
+      <form onSubmit={submit} noValidate className="flex max-h-[calc(100dvh-10rem)] flex-col">
+        <div className="flex flex-col gap-5 overflow-y-auto px-5 py-4">
+          <TextField label={t('name')} required maxLength={PROFILE_NAME_MAX} autoComplete="off" hint={t('nameHint')} registration={form.register('name')} error={errorOf('name')} />
+          <div>
+            <div className="flex items-center gap-3">
+              <input
+                id={`${ids}-root`}
+                type="checkbox"
+                role="switch"
+                checked={isRoot}
+                disabled={!actor.isRoot}
+                onChange={(e) => {
+                  form.setValue('isRoot', e.target.checked, { shouldDirty: true });
+                  form.clearErrors('isRoot');
+                }}
+                aria-describedby={`${ids}-root-hint${rootError ? ` ${ids}-root-error` : ''}`}
+                aria-invalid={rootError ? true : undefined}
+                className="accent-primary size-5 disabled:opacity-50"
+                data-testid="profile-root"
+              />
+              <label htmlFor={`${ids}-root`} className="text-sm font-medium">
+                {t('isRoot')}
+              </label>
+            </div>
+            <p id={`${ids}-root-hint`} className="text-muted mt-1 text-xs">
+              {actor.isRoot ? t('isRootHint') : t('isRootLocked')}
+            </p>
+            <FieldError id={`${ids}-root-error`} message={rootError} />
+          </div>
+          <div>
+            <PermissionTree
+              selected={selected}
+              allGranted={isRoot}
+              grantable={grantable}
+              errorId={permissionsError ? `${ids}-permissions-error` : undefined}
+              onChange={(next) => {
+                form.setValue('permissions', [...next], { shouldDirty: true });
+                form.clearErrors('permissions');
+              }}
+            />
+            <FieldError id={`${ids}-permissions-error`} message={permissionsError} />
+          </div>
+        </div>
+        <div className="border-line flex justify-end gap-2 border-t px-5 py-3">
+          <button type="button" onClick={onClose} disabled={busy} className="border-line hover:bg-surface-2 rounded-md border px-4 py-2 text-sm">
+            {t('cancel')}
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="bg-primary hover:bg-primary-shade rounded-md px-4 py-2 text-sm font-medium text-white disabled:opacity-60"
+            data-testid="profile-save"
+          >
+            {busy ? t('saving') : profile ? t('save') : t('create')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

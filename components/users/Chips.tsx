@@ -1,0 +1,28 @@
+import type { MemberProfile } from '@/lib/users/members';
+
+/** Profile names as small chips; an isRoot profile stands out. */
+export function ProfileChips({ profiles, fullAccess }: { profiles: MemberProfile[]; fullAccess: string }) {
+  return (
+    <ul className="flex flex-wrap gap-1" data-testid="profile-chips">
+      {profiles.map((p) => (
+        <li
+          key={p.id}
+          title={p.isRoot ? fullAccess : undefined}
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${p.isRoot ? 'bg-primary/15 text-primary' : 'bg-surface-2 text-ink'}`}
+        >
+          {p.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A member's picture, or their initials in a circle. */
+export function MemberAvatar({ name, avatar, initials }: { name: string; avatar: string | null; initials: string }) {
+  if (avatar) return <img src={avatar} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />;
+  return (
+    <span aria-hidden="true" title={name} className="bg-primary/15 text-primary grid size-8 shrink-0 place-items-center rounded-full text-xs font-semibold">
+      {initials}
+    </span>
+  );
+}

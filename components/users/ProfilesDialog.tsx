@@ -1,0 +1,43 @@
+'use client';
+
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { api } from '@/lib/http/api-client';
+import { useText } from '@/lib/i18n/client';
+import { alerts } from '@/lib/shell/alerts';
+import type { MemberView, ProfileOption } from '@/lib/users/members';
+import { memberProfilesSchema } from '@/lib/users/member-schemas';
+import { Dialog, DialogActions, primaryButton } from './Dialog';
+import { ProfileChecklist } from './ProfileChecklist';
+
+/** The member's profiles as checkboxes, saved with PATCH /api/users/{id}. */
+export function ProfilesDialog({ member, options, onDone, onClose }: { member: MemberView; options: ProfileOption[]; onDone: () => void; onClose: () => void }) {
+  const t = useText('users');
+  const held = member.profiles.map((p) => p.id);
+  const { form, submit, errorOf, busy } = useApiForm(memberProfilesSchema, {
+    defaultValues: { profileIds: held },
+    onSubmit: async (values) => {
+      const { message } = await api<{ message: string }>(`users/${member.id}`, { method: 'PATCH', json: values });
+      alerts.push({ type: 'success', title: message });
+      onDone();
+      onClose();
+    },
+  });
+  return (
+    <Dialog title={t('changeProfilesTitle', { name: member.name })} lead={t('changeProfilesLead')} onClose={onClose} busy={busy} testId="profiles-dialog">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ProfileChecklist
+          options={options}
+          held={held}
+          value={(form.watch('profileIds') ?? []).filter((v): v is string => typeof v === 'string')}
+          onChange={(next) => form.setValue('profileIds', next, { shouldValidate: form.formState.isSubmitted })}
+          error={errorOf('profileIds')}
+        />
+        <DialogActions onCancel={onClose} cancelLabel={t('cancel')}>
+          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton} data-testid="profiles-submit">
+            {busy ? t('saving') : t('save')}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
