@@ -119,100 +119,105 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
       className="border-line bg-surface text-ink m-auto w-[calc(100%-2rem)] max-w-[350px] rounded-lg border p-5 shadow-xl backdrop:bg-black/50"
       data-testid="project-picker"
     >
-      <h2 id={titleId} className="text-lg font-semibold">
-        {t('title')}
-      </h2>
-      <p className="text-muted mt-1 text-sm">{t('lead')}</p>
+      {/* Closed, it holds nothing: no second form or Submit button in the page. */}
+      {request.open && (
+        <>
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t('title')}
+        </h2>
+        <p className="text-muted mt-1 text-sm">{t('lead')}</p>
 
-      {list.status === 'loading' && (
-        <p role="status" className="text-muted mt-4 text-sm">
-          {t('loading')}
-        </p>
-      )}
-      {list.status === 'failed' && (
-        <div className="mt-4 text-sm" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" onClick={() => setReloads((n) => n + 1)} className="text-primary mt-2 font-medium hover:underline">
-            {t('retry')}
-          </button>
-        </div>
-      )}
-      {list.status === 'ready' && list.projects.length === 0 && (
-        <div className="mt-4 text-sm" data-testid="picker-empty">
-          <p>{t('empty')}</p>
-          <Link href={pathFor('requestProject', locale)} onClick={() => closePicker()} className="text-primary mt-2 inline-block font-medium hover:underline">
-            {t('requestProject')}
-          </Link>
-        </div>
-      )}
-
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4" hidden={list.status !== 'ready' || list.projects.length === 0}>
-        <div>
-          <label htmlFor={projectField} className="mb-1 block text-sm font-medium">
-            {t('project')}
-          </label>
-          <select
-            id={projectField}
-            {...form.register('projectId', {
-              onChange: (e: { target: { value: string } }) => form.setValue('projectProfileId', chooseProject(pair, e.target.value).projectProfileId),
-            })}
-            aria-required
-            aria-invalid={projectError ? true : undefined}
-            aria-describedby={projectError ? `${projectField}-error` : undefined}
-            className={selectClass}
-            data-testid="picker-project"
-          >
-            <option value="">{t('chooseProject')}</option>
-            {list.projects.map((p) => (
-              <option key={p.id} value={p.id} disabled={!selectable(p)}>
-                {selectable(p) ? p.name : t('option', { name: p.name, state: stateOf(p) })}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${projectField}-error`} message={projectError} />
-        </div>
-        <div>
-          <label htmlFor={profileField} className="mb-1 block text-sm font-medium">
-            {t('profile')}
-          </label>
-          <select
-            id={profileField}
-            {...form.register('projectProfileId')}
-            disabled={profiles.length === 0}
-            aria-required
-            aria-invalid={profileError ? true : undefined}
-            aria-describedby={profileError ? `${profileField}-error` : undefined}
-            className={selectClass}
-            data-testid="picker-profile"
-          >
-            <option value="">{pair.projectId ? t('chooseProfile') : t('chooseProjectFirst')}</option>
-            {profiles.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${profileField}-error`} message={profileError} />
-        </div>
-        {failure && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="picker-error">
-            {failure}
+        {list.status === 'loading' && (
+          <p role="status" className="text-muted mt-4 text-sm">
+            {t('loading')}
           </p>
         )}
-        <SubmitButton busy={busy} busyLabel={t('selecting')} disabled={!canSubmit(list.projects, pair, current)}>
-          {t('select')}
-        </SubmitButton>
-      </form>
+        {list.status === 'failed' && (
+          <div className="mt-4 text-sm" role="alert">
+            <p>{t('loadFailed')}</p>
+            <button type="button" onClick={() => setReloads((n) => n + 1)} className="text-primary mt-2 font-medium hover:underline">
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {list.status === 'ready' && list.projects.length === 0 && (
+          <div className="mt-4 text-sm" data-testid="picker-empty">
+            <p>{t('empty')}</p>
+            <Link href={pathFor('requestProject', locale)} onClick={() => closePicker()} className="text-primary mt-2 inline-block font-medium hover:underline">
+              {t('requestProject')}
+            </Link>
+          </div>
+        )}
 
-      <button
-        type="button"
-        onClick={cancel}
-        disabled={busy}
-        className="border-line hover:bg-surface-2 mt-3 w-full rounded-md border px-4 py-2 text-sm font-medium disabled:opacity-60"
-        data-testid="picker-cancel"
-      >
-        {t('cancel')}
-      </button>
+        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4" hidden={list.status !== 'ready' || list.projects.length === 0}>
+          <div>
+            <label htmlFor={projectField} className="mb-1 block text-sm font-medium">
+              {t('project')}
+            </label>
+            <select
+              id={projectField}
+              {...form.register('projectId', {
+                onChange: (e: { target: { value: string } }) => form.setValue('projectProfileId', chooseProject(pair, e.target.value).projectProfileId),
+              })}
+              aria-required
+              aria-invalid={projectError ? true : undefined}
+              aria-describedby={projectError ? `${projectField}-error` : undefined}
+              className={selectClass}
+              data-testid="picker-project"
+            >
+              <option value="">{t('chooseProject')}</option>
+              {list.projects.map((p) => (
+                <option key={p.id} value={p.id} disabled={!selectable(p)}>
+                  {selectable(p) ? p.name : t('option', { name: p.name, state: stateOf(p) })}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${projectField}-error`} message={projectError} />
+          </div>
+          <div>
+            <label htmlFor={profileField} className="mb-1 block text-sm font-medium">
+              {t('profile')}
+            </label>
+            <select
+              id={profileField}
+              {...form.register('projectProfileId')}
+              disabled={profiles.length === 0}
+              aria-required
+              aria-invalid={profileError ? true : undefined}
+              aria-describedby={profileError ? `${profileField}-error` : undefined}
+              className={selectClass}
+              data-testid="picker-profile"
+            >
+              <option value="">{pair.projectId ? t('chooseProfile') : t('chooseProjectFirst')}</option>
+              {profiles.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${profileField}-error`} message={profileError} />
+          </div>
+          {failure && (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="picker-error">
+              {failure}
+            </p>
+          )}
+          <SubmitButton busy={busy} busyLabel={t('selecting')} disabled={!canSubmit(list.projects, pair, current)}>
+            {t('select')}
+          </SubmitButton>
+        </form>
+
+        <button
+          type="button"
+          onClick={cancel}
+          disabled={busy}
+          className="border-line hover:bg-surface-2 mt-3 w-full rounded-md border px-4 py-2 text-sm font-medium disabled:opacity-60"
+          data-testid="picker-cancel"
+        >
+          {t('cancel')}
+        </button>
+        </>
+      )}
     </dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startServer, type Started } from './support/server';
+import { solveCaptcha } from './support/captcha';
+import { emailedLink, startServer, type Started } from './support/server';
 
 // A server of our own, so its log (where emails' links go without SMTP) can be read and
 // the accounts made here do not touch the shared one's rate limits.
@@ -27,33 +28,6 @@ const path = (url: string) => {
   const u = new URL(url);
   return u.pathname + u.search;
 };
-
-/** The newest link emailed to `to`, from the mail module's log line (no SMTP here). */
-function emailedLink(to: string): string | undefined {
-  const records = server
-    .out()
-    .split('\n')
-    .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as { to?: string; links?: string[] });
-  return records.filter((r) => r.to === to && r.links?.length).at(-1)?.links?.at(-1);
-}
-
-/**
- * Solves the real proof-of-work captcha the way a person does: the widget starts when the
- * form gets focus; when it has not (nothing typed yet), ticking its checkbox starts it.
- */
-async function solveCaptcha(page: Page) {
-  const field = page.getByTestId('captcha-field');
-  const state = field.locator('[data-state]').first();
-  await expect(state).toBeAttached({ timeout: 15_000 });
-  await expect.poll(() => state.getAttribute('data-state'), { timeout: 2000 }).not.toBe('unverified').catch(() => undefined);
-  if ((await state.getAttribute('data-state')) === 'unverified') {
-    // From the keyboard, as anyone may use it.
-    await field.getByRole('checkbox').focus();
-    await page.keyboard.press('Space');
-  }
-  await expect(field.locator('[data-state="verified"]')).toBeAttached({ timeout: 30_000 });
-}
 
 async function ready(page: Page, url: string) {
   await page.goto(url);
@@ -100,7 +74,7 @@ test('register, confirm the email, log out and log back in', async ({ page, brow
   await expect(resend).toBeDisabled();
 
   // Confirm through the emailed link.
-  const link = emailedLink(email);
+  const link = emailedLink(server, email);
   expect(link, 'the confirmation link in the server log').toBeTruthy();
   await ready(page, base + path(link!));
   await expect(page).toHaveURL(/\/email-confirmation\?token=/);
@@ -230,7 +204,7 @@ test('a forgotten password is reset through the emailed link', async ({ page }) 
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('notice-success')).toContainText('Check your inbox');
 
-  const link = emailedLink(account.email);
+  const link = emailedLink(server, account.email);
   expect(link).toMatch(/\/reset-password\?token=/);
   await ready(page, base + path(link!));
   await page.getByLabel('New password', { exact: true }).fill('Fresh789x');

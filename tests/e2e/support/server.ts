@@ -37,3 +37,13 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   }
   return { proc, port, dataDir, out: () => out, err: () => err, exited };
 }
+
+/** The newest link emailed to `to`, from the mail module's log line (no SMTP here). */
+export function emailedLink(server: Started, to: string): string | undefined {
+  const records = server
+    .out()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { to?: string; links?: string[] });
+  return records.filter((r) => r.to === to && r.links?.length).at(-1)?.links?.at(-1);
+}

@@ -10,6 +10,9 @@ import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageLocale } from '@/lib/i18n/page';
 import { readInvitation } from '@/lib/users/invitations';
 
+// Who is signed in and which token was sent decide the page.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
