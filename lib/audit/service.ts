@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../auth/refresh-token';
 import type { Db, Tx } from '../db/client';
 import { auditLog, type AuditEntry } from './tables';
 
@@ -41,16 +42,20 @@ export async function audit(db: Db | Tx, actor: Actor, record: AuditRecord): Pro
   });
 }
 
-/** Newest first, filtered by project, actor and action; `before` pages by creation time. */
+/**
+ * Newest first, filtered by project, actor and action. `before` is the last entry's id of
+ * the previous page; it is compared in SQL, as a JavaScript Date would cut microseconds.
+ */
 export async function listAudit(
   db: Db,
-  filter: { projectId?: string; actorId?: string; action?: string; before?: Date; limit?: number },
+  filter: { projectId?: string; actorId?: string; action?: string; before?: string; limit?: number },
 ): Promise<AuditEntry[]> {
+  if (filter.before !== undefined && !isUuid(filter.before)) return [];
   const where: SQL[] = [];
   if (filter.projectId) where.push(eq(auditLog.projectId, filter.projectId));
   if (filter.actorId) where.push(eq(auditLog.actorId, filter.actorId));
   if (filter.action) where.push(eq(auditLog.action, filter.action));
-  if (filter.before) where.push(lt(auditLog.createdAt, filter.before));
+  if (filter.before) where.push(sql`(${auditLog.createdAt}, ${auditLog.id}) < (select a.created_at, a.id from audit_log a where a.id = ${filter.before})`);
   return db
     .select()
     .from(auditLog)

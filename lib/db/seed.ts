@@ -23,9 +23,27 @@ const DEMO_PROFILES: { name: string; isRoot: boolean; permissions: Permission[] 
   {
     name: 'Manager',
     isRoot: false,
-    permissions: ['CHATS__TEAM', 'CHATS__SUPPORT', 'USERS__VIEW', 'PROFILES__VIEW', 'BOARDS__VIEW', 'REQUESTS__VIEW', 'INVOICES__VIEW', 'INVOICES__PAY', 'INTERVIEWS__VIEW', 'SETTINGS__UPDATE'],
+    permissions: [
+      'CHATS__TEAM',
+      'CHATS__SUPPORT',
+      'USERS__VIEW',
+      'USERS__CREATE',
+      'USERS__UPDATE',
+      'PROFILES__VIEW',
+      'BOARDS__VIEW',
+      'BOARDS__CREATE',
+      'BOARDS__UPDATE',
+      'REQUESTS__VIEW',
+      'REQUESTS__UPDATE',
+      'INVOICES__VIEW',
+      'INVOICES__PAY',
+      'INTERVIEWS__VIEW',
+      'INTERVIEWS__CREATE',
+      'INTERVIEWS__UPDATE',
+      'SETTINGS__UPDATE',
+    ],
   },
-  { name: 'Support', isRoot: false, permissions: ['CHATS__TEAM', 'CHATS__SUPPORT', 'REQUESTS__VIEW', 'BOARDS__VIEW'] },
+  { name: 'Support', isRoot: false, permissions: ['CHATS__TEAM', 'CHATS__SUPPORT', 'REQUESTS__VIEW', 'REQUESTS__UPDATE', 'BOARDS__VIEW'] },
 ];
 
 /** Writes a first password where only the operator can read it. */

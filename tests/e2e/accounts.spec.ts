@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './support/captcha';
 import { emailedLink, startServer, type Started } from './support/server';
+import { pathOf as path, ready } from './support/page';
 
 // A server of our own, so its log (where emails' links go without SMTP) can be read and
 // the accounts made here do not touch the shared one's rate limits.
@@ -23,16 +24,6 @@ test.afterAll(async () => {
   await server.exited;
   rmSync(server.dataDir, { recursive: true, force: true });
 });
-
-const path = (url: string) => {
-  const u = new URL(url);
-  return u.pathname + u.search;
-};
-
-async function ready(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByTestId('preloader')).toBeHidden();
-}
 
 test('register, confirm the email, log out and log back in', async ({ page, browser }) => {
   test.setTimeout(180_000);

@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { person, signIn, signInAs, signInAsRoot } from './support/auth';
-
-const path = (url: string) => {
-  const u = new URL(url);
-  return u.pathname + u.search;
-};
+import { pathOf as path } from './support/page';
 
 test.describe('route guards', () => {
   test('auth: a visitor without tokens goes to login with the wanted path', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './support/captcha';
 import { emailedLink, startServer, type Started } from './support/server';
+import { ready } from './support/page';
 
 // An invitation from the owner's users page to a person with no account, who registers
 // from the link and lands in the project. A server of our own, so its log (where the
@@ -23,12 +24,6 @@ test.afterAll(async () => {
   await server.exited;
   rmSync(server.dataDir, { recursive: true, force: true });
 });
-
-async function ready(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByTestId('preloader')).toBeHidden();
-  await expect(page.locator('html[data-ready="1"]')).toBeAttached();
-}
 
 test('the owner invites a new person, who registers from the link and joins the project', async ({ page, browser }) => {
   test.setTimeout(120_000);

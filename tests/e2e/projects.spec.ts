@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs, signInAsRoot } from './support/auth';
+import { pathOf as path, ready } from './support/page';
 
 // Issue "Projects and permissions": a project from request to first use, and a profile
 // that opens exactly one section.
 test.describe.configure({ mode: 'serial' });
-
-const path = (url: string) => {
-  const u = new URL(url);
-  return u.pathname + u.search;
-};
-
-async function ready(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByTestId('preloader')).toBeHidden();
-  await expect(page.locator('html[data-ready="1"]')).toBeAttached();
-}
 
 const projectName = `Lumen Lab ${Date.now().toString(36)}`;
 

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { AUTH_COOKIE, decodeAuthCookie } from '../../lib/auth/cookie';
 import { verifyAccessToken } from '../../lib/auth/tokens';
 import { fixture, person, signIn } from './support/auth';
+import { pathOf as path } from './support/page';
 
-const path = (url: string) => new URL(url).pathname + new URL(url).search;
 
 test.describe('an expired access token', () => {
   test('is renewed by the server: the protected page loads and the cookie holds rotated tokens', async ({ page, context, baseURL }) => {

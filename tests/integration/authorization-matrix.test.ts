@@ -1,12 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@/lib/http/route';
 import { projects } from '@/lib/projects/tables';
-import { accountsDb } from './helpers/accounts';
 import type { Client } from './helpers/http';
-import { buildWorld, type CallSpec, type MatrixCase, type Member, type World } from './matrix/world';
+import { useWorld, type CallSpec, type MatrixCase, type Member } from './matrix/world';
 
 // Every API route, found from the route files themselves: a new route without a
 // declared access or without a matrix case fails here.
@@ -53,14 +52,7 @@ const PUBLIC = new Set([
   'GET health/route.ts',
 ]);
 
-let db: Awaited<ReturnType<typeof accountsDb>>;
-let w: World;
-
-beforeAll(async () => {
-  db = await accountsDb();
-  w = await buildWorld(db.db);
-}, 60_000);
-afterAll(async () => db?.cleanup());
+const w = useWorld();
 
 async function send(endpoint: Endpoint, client: Client, spec: CallSpec) {
   return client.call(endpoint.handler as never, spec.path, {

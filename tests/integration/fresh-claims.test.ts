@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeAuthCookie } from '@/lib/auth/cookie';
 import { freshAccessToken, revokeSession } from '@/lib/auth/sessions';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { profiles, projects } from '@/lib/projects/tables';
-import { accountsDb } from './helpers/accounts';
-import { buildWorld, type Member, type World } from './matrix/world';
+import { useWorld, type Member } from './matrix/world';
 
 // Page guards read the access token; when the database has moved on, pages get a new one.
-let db: Awaited<ReturnType<typeof accountsDb>>;
-let w: World;
-beforeAll(async () => {
-  db = await accountsDb();
-  w = await buildWorld(db.db);
-}, 60_000);
-afterAll(async () => db?.cleanup());
+const w = useWorld();
 
 const claimsOf = async (m: Member) => (await verifyAccessToken(decodeAuthCookie(m.client.cookie)!.accessToken))!;
 

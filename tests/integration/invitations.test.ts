@@ -109,7 +109,7 @@ describe('POST /api/users/invitations', () => {
   });
 
   it('refuses to hand out isRoot or broader profiles without holding them', async () => {
-    const [lead] = await db.db.insert(profiles).values({ projectId: demo.id, name: 'Recruiter', permissions: ['USERS__VIEW', 'USERS__CREATE', 'CHATS__TEAM', 'CHATS__SUPPORT', 'REQUESTS__VIEW', 'BOARDS__VIEW'] }).returning();
+    const [lead] = await db.db.insert(profiles).values({ projectId: demo.id, name: 'Recruiter', permissions: ['USERS__VIEW', 'USERS__CREATE', 'CHATS__TEAM', 'CHATS__SUPPORT', 'REQUESTS__VIEW', 'REQUESTS__UPDATE', 'BOARDS__VIEW'] }).returning();
     const { user } = await newUser('recruiter@example.test');
     const [m] = await db.db.insert(memberships).values({ projectId: demo.id, userId: user.id }).returning();
     await db.db.insert(membershipProfiles).values({ membershipId: m.id, profileId: lead.id });

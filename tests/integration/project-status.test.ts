@@ -1,21 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as updateStatus } from '@/app/api/auth/projects/updateStatus/route';
 import { POST as session } from '@/app/api/auth/session/route';
 import { auditLog } from '@/lib/audit/tables';
 import { latestEmailTo } from '@/lib/mail/service';
 import { projects } from '@/lib/projects/tables';
 import { users } from '@/lib/users/tables';
-import { accountsDb } from './helpers/accounts';
-import { buildWorld, type World } from './matrix/world';
+import { useWorld } from './matrix/world';
 
-let db: Awaited<ReturnType<typeof accountsDb>>;
-let w: World;
-beforeAll(async () => {
-  db = await accountsDb();
-  w = await buildWorld(db.db);
-}, 60_000);
-afterAll(async () => db?.cleanup());
+const w = useWorld();
 
 async function pendingProjectOf(userId: string) {
   const [row] = await w.db.insert(projects).values({ key: `p-${crypto.randomUUID().slice(0, 8)}`, name: 'Acme Studio', status: 0, createdBy: userId }).returning();

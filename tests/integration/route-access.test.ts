@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, route, type ProjectContext } from '@/lib/http/route';
 import { memberships, projects } from '@/lib/projects/tables';
-import { accountsDb } from './helpers/accounts';
-import { buildWorld, type World } from './matrix/world';
+import { useWorld } from './matrix/world';
 
 // The wrapper's options on their own, before any route uses root or extension.
 const whoami = route<ProjectContext>(async (_req, ctx) => json({ project: ctx.project.id, profile: ctx.profile.id }), { connected: true });
@@ -11,13 +10,7 @@ const rootOnly = route(async () => json({ ok: true }), { root: true });
 const blogOnly = route<ProjectContext>(async () => json({ ok: true }), { extension: 'blog', permissions: ['EXTENSIONS__BLOG__POSTS__VIEW'] });
 const some = route(async () => json({ ok: true }), { permissions: ['BOARDS__VIEW', 'USERS__VIEW'], mode: 'some' });
 
-let db: Awaited<ReturnType<typeof accountsDb>>;
-let w: World;
-beforeAll(async () => {
-  db = await accountsDb();
-  w = await buildWorld(db.db);
-}, 60_000);
-afterAll(async () => db?.cleanup());
+const w = useWorld();
 
 describe('route access options', () => {
   it('connected routes get the active project and profile, re-read on every call', async () => {

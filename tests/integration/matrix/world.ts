@@ -3,6 +3,8 @@ import { createSession } from '@/lib/auth/sessions';
 import type { Db } from '@/lib/db/client';
 import { membershipProfiles, memberships, profiles, projects } from '@/lib/projects/tables';
 import { users } from '@/lib/users/tables';
+import { afterAll, beforeAll } from 'vitest';
+import { accountsDb } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 
 export type ProjectName = 'A' | 'B';
@@ -64,6 +66,21 @@ export async function buildWorld(db: Db): Promise<World> {
       return { client: await clientFor(db, user.id), userId: user.id, membershipId: membership.id, profileId: profile.id, email: user.email };
     },
   };
+}
+
+/**
+ * A seeded database and a world of two projects for the calling test file, ready inside
+ * its tests (filled in by beforeAll) and cleaned up after them.
+ */
+export function useWorld(): World {
+  const world = {} as World;
+  let handle: Awaited<ReturnType<typeof accountsDb>> | undefined;
+  beforeAll(async () => {
+    handle = await accountsDb();
+    Object.assign(world, await buildWorld(handle.db));
+  }, 60_000);
+  afterAll(async () => handle?.cleanup());
+  return world;
 }
 
 /** One request as the matrix makes it. */
