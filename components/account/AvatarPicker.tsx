@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useImagePreview } from '@/components/ui/use-image-preview';
 import { FieldError } from '@/lib/forms/fields';
 import { useText } from '@/lib/i18n/client';
 import { AVATAR_TYPES, avatarProblem } from './avatar-file';
@@ -9,27 +10,10 @@ import { AVATAR_TYPES, avatarProblem } from './avatar-file';
 export function AvatarPicker({ current, name, file, onChange, error }: { current: string | null; name: string; file: File | null; onChange: (file: File | null) => void; error?: string }) {
   const t = useText('account');
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  useEffect(() => {
-    if (!file && input.current) input.current.value = '';
-  }, [file]);
-
-  const pick = (picked: File | undefined) => {
-    if (!picked) return onChange(null);
+  const { input, preview, problem, pick } = useImagePreview(file, onChange, (picked) => {
     const why = avatarProblem(picked);
-    setProblem(why ? t(why) : null);
-    if (why && input.current) input.current.value = '';
-    onChange(why ? null : picked);
-  };
+    return why ? t(why) : null;
+  });
   const shownError = problem ?? error;
   const src = preview ?? current;
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import type { ProfileView } from '@/lib/profiles/schemas';
 import { alerts } from '@/lib/shell/alerts';
-import { Modal } from './Modal';
 
 /** Asks before deleting; a profile members still hold cannot go, so it says so instead. */
 export function DeleteProfileDialog({ profile, onClose, onDeleted }: { profile: ProfileView; onClose: () => void; onDeleted: () => void }) {
@@ -27,7 +27,7 @@ export function DeleteProfileDialog({ profile, onClose, onDeleted }: { profile: 
   }
 
   return (
-    <Modal title={t('deleteTitle')} onClose={onClose} locked={busy} testId="profile-delete">
+    <Dialog title={t('deleteTitle')} onClose={onClose} busy={busy} testId="profile-delete">
       <div className="space-y-2 px-5 py-4 text-sm">
         <p>{t('deleteConfirm', { name: profile.name })}</p>
         {inUse && (
@@ -52,6 +52,6 @@ export function DeleteProfileDialog({ profile, onClose, onDeleted }: { profile: 
           {t('deleteYes')}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

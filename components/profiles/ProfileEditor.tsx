@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
 import type { ProfileGrant } from '@/lib/access/check';
 import { FieldError, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -8,7 +9,6 @@ import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { PROFILE_NAME_MAX, profileSchema, type ProfileView } from '@/lib/profiles/schemas';
 import { alerts } from '@/lib/shell/alerts';
-import { Modal } from './Modal';
 import { PermissionTree } from './PermissionTree';
 
 type Saved = { profile: ProfileView; message: string };
@@ -36,7 +36,7 @@ export function ProfileEditor({ profile, actor, onClose, onSaved }: { profile: P
   const permissionsError = errorOf('permissions');
 
   return (
-    <Modal title={profile ? t('editTitle', { name: profile.name }) : t('createTitle')} onClose={onClose} locked={busy} wide testId="profile-editor">
+    <Dialog title={profile ? t('editTitle', { name: profile.name }) : t('createTitle')} onClose={onClose} busy={busy} wide testId="profile-editor">
       <form onSubmit={submit} noValidate className="flex max-h-[calc(100dvh-10rem)] flex-col">
         <div className="flex flex-col gap-5 overflow-y-auto px-5 py-4">
           <TextField label={t('name')} required maxLength={PROFILE_NAME_MAX} autoComplete="off" hint={t('nameHint')} registration={form.register('name')} error={errorOf('name')} />
@@ -95,6 +95,6 @@ export function ProfileEditor({ profile, actor, onClose, onSaved }: { profile: P
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useImagePreview } from '@/components/ui/use-image-preview';
 import { FieldError } from '@/lib/forms/fields';
 import { useText } from '@/lib/i18n/client';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@/lib/settings/schemas';
@@ -25,27 +26,10 @@ type Props = {
 export function LogoPicker({ current, file, removing, onPick, onRemove, error }: Props) {
   const t = useText('settings');
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  useEffect(() => {
-    if (!file && input.current) input.current.value = '';
-  }, [file]);
-
-  const pick = (picked: File | undefined) => {
-    if (!picked) return onPick(null);
+  const { input, preview, problem, pick } = useImagePreview(file, onPick, (picked) => {
     const why = logoProblem(picked);
-    setProblem(why ? t(why) : null);
-    if (why && input.current) input.current.value = '';
-    onPick(why ? null : picked);
-  };
+    return why ? t(why) : null;
+  });
   const shownError = problem ?? error;
   const src = preview ?? (removing ? null : current);
 

@@ -1,5 +1,7 @@
 'use client';
 
+import { primaryButton } from '@/components/ui/buttons';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
@@ -7,7 +9,6 @@ import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
 import type { ProfileOption } from '@/lib/users/members';
 import { inviteSchema } from '@/lib/users/member-schemas';
-import { Dialog, DialogActions, primaryButton } from './Dialog';
 import { ProfileChecklist } from './ProfileChecklist';
 
 /** Email and profiles; on success the invitation is listed and the dialog closes. */
@@ -25,7 +26,7 @@ export function InviteDialog({ options, onDone, onClose }: { options: ProfileOpt
   const chosen = (form.watch('profileIds') ?? []).filter((v): v is string => typeof v === 'string');
   return (
     <Dialog title={t('inviteTitle')} lead={t('inviteLead')} onClose={onClose} busy={busy} testId="invite-dialog">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-5 py-4">
         <TextField label={t('email')} type="email" inputMode="email" autoComplete="off" required autoFocus registration={form.register('email')} error={errorOf('email')} />
         <ProfileChecklist
           options={options}

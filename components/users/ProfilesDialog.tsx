@@ -1,12 +1,13 @@
 'use client';
 
+import { primaryButton } from '@/components/ui/buttons';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
 import type { MemberView, ProfileOption } from '@/lib/users/members';
 import { memberProfilesSchema } from '@/lib/users/member-schemas';
-import { Dialog, DialogActions, primaryButton } from './Dialog';
 import { ProfileChecklist } from './ProfileChecklist';
 
 /** The member's profiles as checkboxes, saved with PATCH /api/users/{id}. */
@@ -24,7 +25,7 @@ export function ProfilesDialog({ member, options, onDone, onClose }: { member: M
   });
   return (
     <Dialog title={t('changeProfilesTitle', { name: member.name })} lead={t('changeProfilesLead')} onClose={onClose} busy={busy} testId="profiles-dialog">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-5 py-4">
         <ProfileChecklist
           options={options}
           held={held}

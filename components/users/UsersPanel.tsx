@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { primaryButton } from '@/components/ui/buttons';
+import { fold } from '@/components/ui/fold';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
 import type { PendingInvitation } from '@/lib/users/invitations';
 import type { MemberView, ProfileOption } from '@/lib/users/members';
 import { ConfirmDialog } from './ConfirmDialog';
-import { primaryButton } from './Dialog';
-import { fold } from './format';
 import { InvitationsTable } from './InvitationsTable';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable, type Can, type MemberAction } from './MembersTable';

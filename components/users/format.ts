@@ -36,8 +36,3 @@ export function initials(name: string): string {
     .map((w) => [...w][0]?.toUpperCase() ?? '')
     .join('');
 }
-
-/** Lower case without accents, so "sofia" finds "Sofía". */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}

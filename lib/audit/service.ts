@@ -43,8 +43,8 @@ export async function audit(db: Db | Tx, actor: Actor, record: AuditRecord): Pro
 }
 
 /**
- * Newest first, filtered by project, actor and action. `before` is the last entry's id of
- * the previous page; it is compared in SQL, as a JavaScript Date would cut microseconds.
+ * Newest first (insertion order), filtered by project, actor and action. `before` is the
+ * last entry's id of the previous page.
  */
 export async function listAudit(
   db: Db,
@@ -55,11 +55,11 @@ export async function listAudit(
   if (filter.projectId) where.push(eq(auditLog.projectId, filter.projectId));
   if (filter.actorId) where.push(eq(auditLog.actorId, filter.actorId));
   if (filter.action) where.push(eq(auditLog.action, filter.action));
-  if (filter.before) where.push(sql`(${auditLog.createdAt}, ${auditLog.id}) < (select a.created_at, a.id from audit_log a where a.id = ${filter.before})`);
+  if (filter.before) where.push(sql`${auditLog.seq} < (select a.seq from audit_log a where a.id = ${filter.before})`);
   return db
     .select()
     .from(auditLog)
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(desc(auditLog.seq))
     .limit(Math.min(filter.limit ?? 50, 200));
 }

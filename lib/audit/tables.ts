@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects } from '../projects/tables';
 import { users } from '../users/tables';
 
@@ -16,11 +16,14 @@ export const auditLog = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Insertion order: timestamps tie (the embedded database's clock ticks in milliseconds).
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [
-    index('audit_log_project_created_idx').on(t.projectId, t.createdAt),
-    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
-    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_seq_idx').on(t.seq),
+    index('audit_log_project_seq_idx').on(t.projectId, t.seq),
+    index('audit_log_actor_seq_idx').on(t.actorId, t.seq),
+    index('audit_log_action_seq_idx').on(t.action, t.seq),
   ],
 );
 

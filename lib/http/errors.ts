@@ -1,4 +1,8 @@
-/** SPEC.md's error shape: `{ message, data: { fields } }`. */
+/**
+ * SPEC.md's error shape: `{ message, data: { fields, ...extra } }`. `message` and each field
+ * are `api` message keys, filled with the string and number values of `extra`; a field may
+ * instead hold a validation token (`token(key, values)`), translated with its own values.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

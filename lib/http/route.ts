@@ -73,11 +73,12 @@ function errorResponse(error: unknown, locale: Locale): Response {
   }
   if (error instanceof HttpError) {
     const v = textFor(locale, 'validation');
-    const fields = Object.fromEntries(Object.entries(error.fields).map(([k, token]) => [k, translateToken(t(token), v)]));
+    const values = Object.fromEntries(Object.entries(error.extra).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
+    // An `api` key is filled with the error's values; a validation token carries its own.
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([k, message]) => [k, translateToken(t(message, values), v)]));
     const headers = new Headers();
     const retryAfter = error.extra.retryAfter;
     if (typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
-    const values = Object.fromEntries(Object.entries(error.extra).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
     return NextResponse.json(errorBody(t(error.message, values), fields, error.extra), { status: error.status, headers });
   }
   logger.error({ err: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined }, 'route failed');

@@ -63,21 +63,18 @@ export async function sendTemplate<K extends MailKind>(
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Newest first; pass the last row's id as `before` for the next page. The cursor is an id
- * compared in SQL because a JavaScript Date would cut the microseconds and skip rows.
- */
+/** Newest first (insertion order); pass the last row's id as `before` for the next page. */
 export async function listOutbox(db: Db, options: { limit: number; before?: string }): Promise<Email[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit) || 1, 1), 200);
   if (options.before !== undefined && !uuid.test(options.before)) return [];
   const after = options.before
-    ? sql`(${emails.createdAt}, ${emails.id}) < (select e.created_at, e.id from emails e where e.id = ${options.before})`
+    ? sql`${emails.seq} < (select e.seq from emails e where e.id = ${options.before})`
     : undefined;
   return db
     .select()
     .from(emails)
     .where(after)
-    .orderBy(desc(emails.createdAt), desc(emails.id))
+    .orderBy(desc(emails.seq))
     .limit(limit);
 }
 
@@ -86,7 +83,7 @@ export async function latestEmailTo(db: Db, to: string, kind: string): Promise<E
     .select()
     .from(emails)
     .where(and(eq(emails.to, to), eq(emails.kind, kind)))
-    .orderBy(desc(emails.createdAt), desc(emails.id))
+    .orderBy(desc(emails.seq))
     .limit(1);
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every email the platform sends. Without SMTP this is the outbox root reads; with SMTP
@@ -18,10 +18,12 @@ export const emails = pgTable(
     /** The action links inside, so the outbox can show them without parsing HTML. */
     links: jsonb('links').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Insertion order: timestamps tie (the embedded database's clock ticks in milliseconds).
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [index('emails_created_at_idx').on(t.createdAt), index('emails_to_idx').on(t.to)],
+  (t) => [index('emails_created_at_idx').on(t.createdAt), index('emails_seq_idx').on(t.seq), index('emails_to_idx').on(t.to)],
 );
 
 export type Email = typeof emails.$inferSelect;

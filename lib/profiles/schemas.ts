@@ -12,14 +12,22 @@ const MAX_LISTED = 500;
 
 const name = field([required(), pattern('productName'), maxLength(PROFILE_NAME_MAX)]);
 const isRoot = z.boolean({ error: token('invalid') });
-// Names are checked against the catalogue by the service, which can name the unknown
-// ones in the caller's language; here they are only strings, each kept once.
-const permissions = z.pipe(
-  z.array(z.string({ error: token('invalid') }).check(z.maxLength(120, { error: token('invalid') })), { error: token('invalid') }).check(
-    z.maxLength(MAX_LISTED, { error: token('invalid') }),
-  ),
-  z.transform((list: string[]) => [...new Set(list)]),
-);
+
+/** Names not in the catalogue make one issue that names them all. */
+function knownOnly(list: string[], ctx: z.core.$RefinementCtx<string[]>) {
+  const unknown = list.filter((p) => !isPermission(p));
+  if (unknown.length) ctx.addIssue({ code: 'custom', message: token('unknownPermissions', { names: unknown.join(', ') }), input: list });
+}
+
+// Each name kept once, then checked against the catalogue (which ships with the editor anyway).
+const permissions = z
+  .pipe(
+    z.array(z.string({ error: token('invalid') }).check(z.maxLength(120, { error: token('invalid') })), { error: token('invalid') }).check(
+      z.maxLength(MAX_LISTED, { error: token('invalid') }),
+    ),
+    z.transform((list: string[]) => [...new Set(list)]),
+  )
+  .check(z.superRefine(knownOnly));
 
 /** A new profile; `isRoot` and `permissions` default to off and none. */
 export const profileSchema = form({ name, isRoot: z._default(isRoot, false), permissions: z._default(permissions, []) });
@@ -29,11 +37,6 @@ export const profilePatchSchema = form({ name: z.optional(name), isRoot: z.optio
 
 export type ProfileInput = z.output<typeof profileSchema>;
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
-
-/** The names in a list that are not in the catalogue, in their order. */
-export function unknownPermissions(list: readonly string[]): string[] {
-  return list.filter((p) => !isPermission(p));
-}
 
 /** One profile as the list and the editor see it. */
 export type ProfileView = { id: string; name: string; isRoot: boolean; permissions: string[]; members: number };

@@ -1,16 +1,15 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { hasPermissions, type ProfileGrant } from '../access/check';
+import { hasPermissions, notHeld, type ProfileGrant } from '../access/check';
 import { permissionNames, type Permission } from '../access/permissions';
 import { audit } from '../audit/service';
 import { isUuid } from '../auth/refresh-token';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { actorOf, type ProjectContext } from '../http/route';
 import { membershipProfiles, profiles, projects } from '../projects/tables';
-import { unknownPermissions, type ProfileInput, type ProfilePatch, type ProfileView } from './schemas';
+import type { ProfileInput, ProfilePatch, ProfileView } from './schemas';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<ProjectContext, 'db' | 'project'>;
 
 const view = {
@@ -47,18 +46,6 @@ export async function getProfileOrThrow(ctx: Reader, id: string): Promise<Profil
   return found;
 }
 
-// Messages that name permissions go in a field already formatted: the wrapper looks field
-// values up as message keys, and a text that is no key comes back unchanged.
-function naming(ctx: ProjectContext, status: number, key: string, names: string[]): HttpError {
-  const list = names.join(', ');
-  return new HttpError(status, key, { permissions: ctx.t(key, { names: list }) }, { names: list, permissions: names });
-}
-
-function assertKnown(ctx: ProjectContext, list: readonly string[] | undefined) {
-  const unknown = unknownPermissions(list ?? []);
-  if (unknown.length) throw naming(ctx, 400, 'profilesUnknownPermissions', unknown);
-}
-
 /** Catalogue order, so a stored list reads the same however it was sent. */
 function ordered(list: readonly string[]): Permission[] {
   const set = new Set(list);
@@ -88,12 +75,10 @@ async function changing<T>(ctx: ProjectContext, need: Permission, work: (tx: Tx,
   }
 }
 
-/** Nobody grants or takes away what their own active profile does not hold. */
-function assertHeld(ctx: ProjectContext, actor: ProfileGrant, touched: readonly string[]) {
-  if (actor.isRoot) return;
-  const held = new Set(actor.permissions);
-  const missing = ordered(touched.filter((p) => !held.has(p)));
-  if (missing.length) throw naming(ctx, 403, 'profilesNotHeld', missing);
+/** Nobody grants or takes away what their own active profile does not hold; the message names what is missing. */
+function assertHeld(actor: ProfileGrant, touched: readonly string[]) {
+  const missing = ordered(notHeld(actor, touched));
+  if (missing.length) throw new HttpError(403, 'profilesNotHeld', { permissions: 'profilesNotHeld' }, { names: missing.join(', '), permissions: missing });
 }
 
 function assertRootActor(actor: ProfileGrant, field?: 'isRoot') {
@@ -131,11 +116,10 @@ async function lockedProfile(tx: Tx, projectId: string, id: string) {
 }
 
 export async function createProfile(ctx: ProjectContext, input: ProfileInput): Promise<ProfileView> {
-  assertKnown(ctx, input.permissions);
   const permissions = ordered(input.permissions);
   return changing(ctx, 'PROFILES__CREATE', async (tx, actor) => {
     if (input.isRoot) assertRootActor(actor, 'isRoot');
-    assertHeld(ctx, actor, permissions);
+    assertHeld(actor, permissions);
     await assertNameFree(tx, ctx.project.id, input.name);
     const [row] = await tx
       .insert(profiles)
@@ -155,7 +139,6 @@ export async function createProfile(ctx: ProjectContext, input: ProfileInput): P
  * actor; only a full-access actor touches full access (the flag, or a profile that has it).
  */
 export async function updateProfile(ctx: ProjectContext, id: string, patch: ProfilePatch): Promise<ProfileView> {
-  assertKnown(ctx, patch.permissions);
   return changing(ctx, 'PROFILES__UPDATE', async (tx, actor) => {
     const current = await lockedProfile(tx, ctx.project.id, id);
     const isRoot = patch.isRoot ?? current.isRoot;
@@ -168,7 +151,7 @@ export async function updateProfile(ctx: ProjectContext, id: string, patch: Prof
     const after = new Set(permissions);
     const added = permissions.filter((p) => !before.has(p));
     const removed = current.permissions.filter((p) => !after.has(p));
-    assertHeld(ctx, actor, [...added, ...removed]);
+    assertHeld(actor, [...added, ...removed]);
 
     const name = patch.name ?? current.name;
     const renamed = name !== current.name;

@@ -17,7 +17,7 @@ export const PROJECT_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.gif,.docx,.xlsx,
 const KEY_SHAPE = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 function keyShape(): Rule<'projectKey'> {
-  return { kind: 'projectKey', test: (v) => (KEY_SHAPE.test(String(v)) ? undefined : token('pattern.alphaNumericDash')) };
+  return { kind: 'projectKey', test: (v) => (KEY_SHAPE.test(String(v)) ? undefined : token('pattern.projectKey')) };
 }
 
 /** A project's short key, `[a-z0-9-]{3,32}` without a hyphen at either end; input is lower-cased. */

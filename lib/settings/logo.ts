@@ -1,34 +1,23 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { HttpError } from '../http/errors';
+import { squareWebp } from '../images/square';
 import { publicUrl, storage } from '../storage';
-import { sniffImage } from '../users/avatar';
 import { LOGO_MAX_BYTES, LOGO_SIZE } from './schemas';
 
-// Decoding a small file can still claim a huge canvas; this caps memory per upload.
-const MAX_INPUT_PIXELS = 40_000_000;
-
 /**
- * A square WebP of an uploaded PNG, JPEG or WebP logo: upright by its EXIF orientation,
- * the whole mark fitted (never cropped, unlike an avatar) on a transparent square of at
- * most 256 px, never enlarged, every metadata block dropped.
+ * An uploaded PNG, JPEG or WebP logo as an upright square WebP without metadata: the whole
+ * mark fitted (never cropped, unlike an avatar) on a transparent square of at most 256 px,
+ * never enlarged.
  */
-export async function processLogo(bytes: Uint8Array): Promise<Uint8Array> {
-  if (bytes.byteLength > LOGO_MAX_BYTES) throw new HttpError(413, 'settingsLogoTooLarge', { logo: 'settingsLogoTooLarge' });
-  if (!sniffImage(bytes)) throw new HttpError(415, 'settingsLogoType', { logo: 'settingsLogoType' });
-  try {
-    const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', autoOrient: true } as const;
-    const { width = LOGO_SIZE, height = LOGO_SIZE } = await sharp(bytes, options).metadata();
-    const side = Math.min(LOGO_SIZE, Math.max(width, height));
-    const out = await sharp(bytes, options)
-      .resize(side, side, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .webp({ quality: 85 })
-      .toBuffer();
-    return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new HttpError(413, 'settingsLogoTooLarge', { logo: 'settingsLogoTooLarge' });
-    throw new HttpError(415, 'settingsLogoType', { logo: 'settingsLogoType' });
-  }
+export function processLogo(bytes: Uint8Array): Promise<Uint8Array> {
+  return squareWebp(bytes, {
+    size: LOGO_SIZE,
+    maxBytes: LOGO_MAX_BYTES,
+    fit: 'contain',
+    enlarge: false,
+    quality: 85,
+    errors: { tooLarge: 'settingsLogoTooLarge', type: 'settingsLogoType' },
+    field: 'logo',
+  });
 }
 
 /** Processes and stores a project's logo; returns its URL. Same image, same URL, so caches never go stale. */

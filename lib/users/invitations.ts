@@ -19,7 +19,6 @@ import { findUserByEmail, userLocale } from './service';
 import { users } from './tables';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
-/** Invitations one user may send per hour: each is an email to an address of their choosing. */
 
 export type PendingInvitation = {
   id: string;

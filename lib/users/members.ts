@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ProfileGrant } from '../access/check';
+import { canGrant, type ProfileGrant } from '../access/check';
 import { audit } from '../audit/service';
 import { isUuid } from '../auth/refresh-token';
 import { sessions } from '../auth/tables';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { actorOf, type ProjectContext } from '../http/route';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
@@ -11,7 +11,6 @@ import type { UpdateMemberInput } from './member-schemas';
 import { users } from './tables';
 
 /** A database handle or an open transaction: the helpers below run inside either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
 export type MemberProfile = { id: string; name: string; isRoot: boolean };
@@ -69,17 +68,6 @@ export async function listMembers(db: Conn, projectId: string, membershipId?: st
   }));
 }
 
-/**
- * Whether `actor` may give `profile` to someone: nobody hands out what they do not hold.
- * An isRoot actor may give anything; an isRoot profile needs an isRoot actor.
- */
-export function canHandOut(actor: ProfileGrant, profile: ProfileGrant): boolean {
-  if (actor.isRoot) return true;
-  if (profile.isRoot) return false;
-  const held = new Set(actor.permissions);
-  return profile.permissions.every((p) => held.has(p));
-}
-
 /** The project's profiles, each marked with whether the acting profile may hand it out. */
 export async function profileOptions(db: Conn, projectId: string, actor: ProfileGrant): Promise<ProfileOption[]> {
   const rows = await db
@@ -87,7 +75,7 @@ export async function profileOptions(db: Conn, projectId: string, actor: Profile
     .from(profiles)
     .where(eq(profiles.projectId, projectId))
     .orderBy(asc(profiles.name));
-  return rows.map(({ permissions, ...p }) => ({ ...p, assignable: canHandOut(actor, { isRoot: p.isRoot, permissions }) }));
+  return rows.map(({ permissions, ...p }) => ({ ...p, assignable: canGrant(actor, { isRoot: p.isRoot, permissions }) }));
 }
 
 /**
@@ -103,7 +91,7 @@ export async function profilesToGrant(db: Conn, ctx: Pick<ProjectContext, 'proje
   // 404 as for any other project's id, with the field named so the form can show it.
   if (found.length !== wanted.length) throw new HttpError(404, 'notFound', { profileIds: 'usersUnknownProfile' });
   // Keeping a profile the member already has is not handing it out.
-  if (found.some((p) => !already.includes(p.id) && !canHandOut(ctx.profile, p))) throw new HttpError(403, 'usersCannotGrant');
+  if (found.some((p) => !already.includes(p.id) && !canGrant(ctx.profile, p))) throw new HttpError(403, 'usersCannotGrant');
   return found;
 }
 
@@ -164,7 +152,7 @@ async function heldProfiles(db: Conn, membershipId: string) {
 
 /** A member whose profiles the actor could not hand out is beyond the actor's reach. */
 function assertReach(ctx: Pick<ProjectContext, 'profile'>, held: ProfileGrant[]) {
-  if (held.some((p) => !canHandOut(ctx.profile, p))) throw new HttpError(403, 'usersOutranked');
+  if (held.some((p) => !canGrant(ctx.profile, p))) throw new HttpError(403, 'usersOutranked');
 }
 
 /** The member's profiles become exactly these. */

@@ -39,8 +39,11 @@ async function newProfile(projectId: string, name: string) {
 }
 
 /** Makes the user a member of the project holding these profiles. */
+// Distinct join times: a new session starts in the user's earliest membership.
+let joinedAt = Date.parse('2026-01-01T00:00:00Z');
 async function join(userId: string, projectId: string, profileIds: string[], status = 1) {
-  const [m] = await db.db.insert(memberships).values({ projectId, userId, status }).returning({ id: memberships.id });
+  joinedAt += 1000;
+  const [m] = await db.db.insert(memberships).values({ projectId, userId, status, createdAt: new Date(joinedAt) }).returning({ id: memberships.id });
   for (const profileId of profileIds) await db.db.insert(membershipProfiles).values({ membershipId: m.id, profileId });
   return m.id;
 }

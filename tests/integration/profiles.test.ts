@@ -118,11 +118,10 @@ describe('profiles CRUD', () => {
 describe('bad input', () => {
   it('rejects unknown permission names with 400 naming them, storing nothing', async () => {
     const before = (await list(owner)).body.profiles.length;
-    const res = await create(owner, { name: 'Ghosts', permissions: ['BOARDS__VIEW', 'BOARDS__FLY', 'users__view'] });
+    const res = await create(owner, { name: 'Ghosts', permissions: ['BOARDS__VIEW', 'BOARDS__FLY', 'users__view', 'BOARDS__FLY'] });
     expectStatus(res, 400);
-    expect(res.body.message).toContain('BOARDS__FLY, users__view');
-    expect(res.body.data.fields.permissions).toContain('BOARDS__FLY, users__view');
-    expect(res.body.data.permissions).toEqual(['BOARDS__FLY', 'users__view']);
+    // A validation answer: the field names the unknown ones (each once), not the known one.
+    expect(res.body.data.fields.permissions).toMatch(/: BOARDS__FLY, users__view\.$/);
     expect((await list(owner)).body.profiles).toHaveLength(before);
 
     const p = await stored({ permissions: ['BOARDS__VIEW'] });

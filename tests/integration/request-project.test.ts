@@ -180,7 +180,7 @@ describe('POST /api/requestProject', () => {
     const res = await post(me.client, { name: '', key: '-bad-', description: 'ok' }, [PDF], { headers: { 'accept-language': 'es' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(es.api.invalidInput);
-    expect(res.body.data.fields).toEqual({ name: es.validation.required, key: es.validation.pattern.alphaNumericDash });
+    expect(res.body.data.fields).toEqual({ name: es.validation.required, key: es.validation.pattern.projectKey });
 
     const short = await post(me.client, { name: 'A <script>', key: 'ab' });
     expect(short.status).toBe(400);
@@ -274,7 +274,7 @@ describe('GET /api/requestProject/key', () => {
     const me = await newRequester();
     const bad = await check(me.client, 'no spaces', { 'accept-language': 'es' });
     expect(bad.status).toBe(400);
-    expect(bad.body.data.fields).toEqual({ key: es.validation.pattern.alphaNumericDash });
+    expect(bad.body.data.fields).toEqual({ key: es.validation.pattern.projectKey });
     expect((await check(me.client, '')).body.data.fields).toEqual({ key: en.validation.required });
     expect((await check(new Client(nextIp()), 'demo')).status).toBe(401);
   });

@@ -1,13 +1,27 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { secondaryButton } from './buttons';
+
+type Props = {
+  title: string;
+  /** A line under the title; it also describes the dialog to assistive technology. */
+  lead?: string;
+  onClose: () => void;
+  /** While a request is under way Escape does nothing: closing would hide its answer. */
+  busy?: boolean;
+  wide?: boolean;
+  testId?: string;
+  /** Everything under the title, padding included: a form may need to span body and foot. */
+  children: ReactNode;
+};
 
 /**
  * A native modal <dialog>: the browser traps focus inside and closes it on Escape. It
  * opens when mounted; the parent unmounts it from `onClose`, and focus returns to the
  * control that opened it.
  */
-export function Dialog({ title, lead, onClose, busy = false, testId, children }: { title: string; lead?: string; onClose: () => void; busy?: boolean; testId?: string; children: ReactNode }) {
+export function Dialog({ title, lead, onClose, busy = false, wide = false, testId, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const leadId = useId();
@@ -28,9 +42,8 @@ export function Dialog({ title, lead, onClose, busy = false, testId, children }:
       // The close event is queued: after strict mode's quick close-and-reopen it arrives
       // while the dialog is open again, and is not a real close.
       onClose={() => !ref.current?.open && onClose()}
-      // Escape during a request would hide its answer.
       onCancel={(e) => busy && e.preventDefault()}
-      className="bg-surface text-ink border-line m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border p-0 shadow-xl backdrop:bg-black/40"
+      className={`bg-surface text-ink border-line m-auto w-[calc(100%-2rem)] rounded-lg border p-0 shadow-xl backdrop:bg-black/40 ${wide ? 'max-w-3xl' : 'max-w-md'}`}
       data-testid={testId}
     >
       <div className="border-line border-b px-5 py-4">
@@ -43,17 +56,12 @@ export function Dialog({ title, lead, onClose, busy = false, testId, children }:
           </p>
         )}
       </div>
-      <div className="px-5 py-4">{children}</div>
+      {children}
     </dialog>
   );
 }
 
-const BUTTON = 'rounded-md px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton = `${BUTTON} border-line hover:bg-surface-2 border`;
-export const primaryButton = `${BUTTON} bg-primary hover:bg-primary-shade text-white`;
-export const dangerButton = `${BUTTON} bg-red-700 text-white hover:bg-red-800`;
-
-/** Cancel and the dialog's main action, at its foot. */
+/** Cancel and the dialog's main action, at the end of a padded body. */
 export function DialogActions({ onCancel, cancelLabel, focusCancel = false, children }: { onCancel: () => void; cancelLabel: string; focusCancel?: boolean; children: ReactNode }) {
   return (
     <div className="mt-5 flex flex-wrap justify-end gap-2">
