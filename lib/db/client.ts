@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { env } from '../env';
+import { logger } from '../log/logger';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -31,6 +32,9 @@ function once(close: () => Promise<void>): () => Promise<void> {
 export function openDb(options: { databaseUrl?: string; dataDir: string }): Handle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) emits here;
+    // unheard, it would end the process. The pool replaces it on the next query.
+    pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection lost'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
