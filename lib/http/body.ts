@@ -63,10 +63,17 @@ export async function readJson<S extends z.core.$ZodType>(req: NextRequest, sche
 }
 
 /**
- * A multipart body: its `json` part checked against the schema, and its files. The whole
- * body is bounded by `limit`; each caller checks its own files' sizes and types.
+ * A multipart body: its `json` part checked against the schema, and its files, whose part
+ * names must match `fileParts`. Any other part, a repeated one or text where a file belongs
+ * is refused rather than ignored, so a client never believes that something it sent was
+ * kept. The whole body is bounded by `limit`; each caller checks its own files' sizes and types.
  */
-export async function readMultipart<S extends z.core.$ZodType>(req: NextRequest, schema: S, limit: number): Promise<{ data: z.infer<S>; files: Map<string, File> }> {
+export async function readMultipart<S extends z.core.$ZodType>(
+  req: NextRequest,
+  schema: S,
+  limit: number,
+  fileParts: RegExp,
+): Promise<{ data: z.infer<S>; files: Map<string, File> }> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'multipartExpected');
   const bytes = await readBytes(req, limit);
@@ -76,9 +83,13 @@ export async function readMultipart<S extends z.core.$ZodType>(req: NextRequest,
   } catch {
     throw new HttpError(400, 'invalidMultipart');
   }
-  const json = form.get('json');
-  const data = parseWith(schema, parseJsonText(typeof json === 'string' ? json : json ? await json.text() : ''));
+  let json: string | null = null;
   const files = new Map<string, File>();
-  for (const [name, value] of form.entries()) if (name !== 'json' && typeof value !== 'string') files.set(name, value);
-  return { data, files };
+  for (const [name, value] of form.entries()) {
+    if (name === 'json' && json === null) json = typeof value === 'string' ? value : await value.text();
+    else if (fileParts.test(name) && typeof value !== 'string' && !files.has(name)) files.set(name, value);
+    else throw new HttpError(400, 'unexpectedPart', {}, { part: name.slice(0, 40) });
+  }
+  if (json !== null && json.length > JSON_LIMIT_BYTES) throw new HttpError(413, 'bodyTooLarge');
+  return { data: parseWith(schema, parseJsonText(json ?? '')), files };
 }

@@ -242,6 +242,16 @@ describe('the project keeps a full-access profile', () => {
     expectStatus(await patch(solo.member, solo.rootProfile.id, { isRoot: false }), 409);
   });
 
+  it('the full-access profile the only owner holds keeps it, even beside an unheld one (409)', async () => {
+    const solo = await soloProject();
+    await stored({ projectId: solo.project.id, name: 'Nobody holds this', isRoot: true });
+    const demote = await patch(solo.member, solo.rootProfile.id, { isRoot: false });
+    expectStatus(demote, 409);
+    expect(demote.body.data.fields.isRoot).toBeTruthy();
+    expect((await row(solo.rootProfile.id)).isRoot).toBe(true);
+    expect((await auditFor(solo.rootProfile.id)).filter((e) => e.action === 'profile.update')).toHaveLength(0);
+  });
+
   it('two concurrent demotions of the last two isRoot profiles leave one', async () => {
     const solo = await soloProject();
     const other = await stored({ projectId: solo.project.id, name: 'Second owner', isRoot: true });

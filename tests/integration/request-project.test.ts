@@ -223,7 +223,7 @@ describe('POST /api/requestProject', () => {
     const before = await totals();
     const res = await post(me.client, { name: 'Extra part', key: 'extra-part' }, [PDF], { extra: [['owner', 'someone-else']] });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(en.api.requestProjectUnexpectedPart.replace('{part}', 'owner'));
+    expect(res.body.message).toBe(en.api.unexpectedPart.replace('{part}', 'owner'));
     const form = new FormData();
     form.set('json', JSON.stringify({ name: 'Text as file', key: 'text-as-file' }));
     form.set('file_0', 'not a file');

@@ -10,7 +10,7 @@ const BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 /** Name, email (confirmed by link), time zone and avatar. */
 export const POST = route(async (req, ctx) => {
-  const { data, files } = await readMultipart(req, accountGeneralSchema, BODY_LIMIT);
+  const { data, files } = await readMultipart(req, accountGeneralSchema, BODY_LIMIT, /^avatar$/);
   const avatar = files.get('avatar');
   if (avatar && avatar.size > AVATAR_MAX_BYTES) throw new HttpError(413, 'fileTooLarge', { avatar: 'fileTooLarge' });
   const result = await updateGeneral(ctx.db, ctx.viewer.user.id, data, avatar, ctx.locale);

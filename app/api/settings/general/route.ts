@@ -10,7 +10,7 @@ const BODY_LIMIT = LOGO_MAX_BYTES + 64 * 1024;
 /** Multipart: `json` (name, currency, timeZone, language, removeLogo?) and an optional `logo` file. */
 export const POST = route<ProjectContext>(
   async (req, ctx) => {
-    const { data, files } = await readMultipart(req, generalSettingsSchema, BODY_LIMIT);
+    const { data, files } = await readMultipart(req, generalSettingsSchema, BODY_LIMIT, /^logo$/);
     // A form's empty file input arrives as a nameless, empty file: no logo chosen.
     const part = files.get('logo');
     const logo = part && part.size > 0 ? part : undefined;
