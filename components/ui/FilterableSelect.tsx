@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, selectClass } from '@/lib/forms/fields';
+import { FieldFrame, selectClass, wiring } from '@/lib/forms/fields';
 
 export type FilterOption = {
   value: string;
@@ -48,13 +48,9 @@ export function FilterableSelect({ label, filterLabel, options, value, normalize
   const id = useId();
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => filterOptions(options, filter, value, normalize), [options, filter, value, normalize]);
-  const describedBy = [hint !== undefined && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
 
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           type="search"
@@ -66,15 +62,7 @@ export function FilterableSelect({ label, filterLabel, options, value, normalize
           className={`${selectClass} sm:w-48`}
           data-testid={filterTestId}
         />
-        <select
-          id={id}
-          {...registration}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={selectClass}
-          data-testid={selectTestId}
-        >
+        <select {...registration} {...wiring(id, { hint, error, required: true })} className={selectClass} data-testid={selectTestId}>
           {shown.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -82,12 +70,6 @@ export function FilterableSelect({ label, filterLabel, options, value, normalize
           ))}
         </select>
       </div>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

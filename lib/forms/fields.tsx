@@ -30,7 +30,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
 };
 
 /** Label above, hint and error below: the frame every field shares. */
-function FieldFrame({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
+export function FieldFrame({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -48,7 +48,7 @@ function FieldFrame({ id, label, hint, error, children }: { id: string; label: s
 }
 
 /** The attributes that tie an input to its frame's hint and error. */
-function wiring(id: string, { hint, error, required }: Pick<InputProps, 'hint' | 'error' | 'required'>) {
+export function wiring(id: string, { hint, error, required }: Pick<InputProps, 'hint' | 'error' | 'required'>) {
   return {
     id,
     'aria-required': required || undefined,
