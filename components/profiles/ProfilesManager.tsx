@@ -42,7 +42,7 @@ export function ProfilesManager({ profiles, actor, may }: { profiles: ProfileVie
       {profiles.length === 0 ? (
         <p className="text-muted">{t('empty')}</p>
       ) : (
-        <div className="border-line overflow-x-auto rounded-lg border" aria-busy={refreshing || undefined}>
+        <div className="border-line relative overflow-x-auto rounded-lg border" aria-busy={refreshing || undefined}>
           <table className="w-full text-left text-sm" data-testid="profiles">
             <caption className="sr-only">{t('listLabel')}</caption>
             <thead className="bg-surface-2 text-muted">

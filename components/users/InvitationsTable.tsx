@@ -11,7 +11,7 @@ export function InvitationsTable({ invitations, canRevoke, timeZone, onRevoke }:
   const locale = useLocale();
   if (invitations.length === 0) return <p className="text-muted text-sm">{t('noInvitations')}</p>;
   return (
-    <div className="border-line overflow-x-auto rounded-lg border">
+    <div className="border-line relative overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm" data-testid="invitations">
         <thead className="bg-surface-2 text-muted text-xs uppercase">
           <tr>

@@ -34,7 +34,7 @@ export function MembersTable({
   const reachable = (m: MemberView) => m.profiles.every((p) => options.find((o) => o.id === p.id)?.assignable);
   const withActions = can.update || can.remove;
   return (
-    <div className="border-line overflow-x-auto rounded-lg border">
+    <div className="border-line relative overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm" data-testid="members">
         <thead className="bg-surface-2 text-muted text-xs uppercase">
           <tr>
@@ -87,7 +87,7 @@ export function MembersTable({
               {withActions && (
                 <td className="px-3 py-2">
                   {reachable(m) ? (
-                    <div className="flex flex-wrap justify-end gap-1.5">
+                    <div className="flex justify-end gap-1.5 whitespace-nowrap">
                       {can.update && (
                         <button type="button" className={ACTION} aria-label={t('changeProfilesFor', { name: m.name })} onClick={() => onAction('profiles', m)} data-testid="member-profiles">
                           {t('changeProfiles')}

@@ -99,3 +99,17 @@ test.describe('root shell', () => {
     await expect(page.getByTestId('open-sidebar')).toBeFocused();
   });
 });
+
+test('dashboard pages fit a 360 px screen (wide tables scroll inside their frame) and run under the CSP', async ({ page, context, baseURL }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()) && violations.push(msg.text()));
+  await signInAs(context, 'Owner', baseURL!);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const url of ['/dashboard', '/dashboard/users', '/dashboard/profiles', '/dashboard/settings/general', '/dashboard/settings/extensions', '/account/projects', '/request-project']) {
+    await page.goto(url);
+    await expect(page.locator('html[data-ready="1"]')).toBeAttached();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, url).toBeLessThanOrEqual(0);
+  }
+  expect(violations).toEqual([]);
+});
