@@ -12,8 +12,8 @@ import { Notice } from '../auth/Notice';
 import { AvatarPicker } from './AvatarPicker';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
-export type GeneralUser = { name: string; email: string; timeZone: string; avatar: string | null };
-type Saved = { avatar: string | null; user: GeneralUser; message: string; emailPending?: string | null };
+type GeneralUser = { name: string; email: string; timeZone: string; avatar: string | null };
+type Saved = { user: GeneralUser; message: string; emailPending: string | null };
 
 /** Name, email (applied once the new address is confirmed), time zone and avatar. */
 export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; zones: string[]; emailPending: string | null }) {
@@ -22,7 +22,7 @@ export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; 
   const [avatar, setAvatar] = useState<File | null>(null);
   const [currentAvatar, setCurrentAvatar] = useState(user.avatar);
   const [pending, setPending] = useState(emailPending);
-  const { form, submit, errorOf, busy } = useApiForm(accountGeneralSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(accountGeneralSchema, {
     defaultValues: { name: user.name, email: user.email, timeZone: user.timeZone },
     onSubmit: async (values) => {
       const body = new FormData();
@@ -30,8 +30,8 @@ export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; 
       if (avatar) body.append('avatar', avatar);
       const saved = await api<Saved>('auth/accountGeneral', { form: body });
       alerts.push({ type: 'success', title: saved.message });
-      setPending(saved.emailPending ?? null);
-      setCurrentAvatar(saved.avatar ?? saved.user.avatar);
+      setPending(saved.emailPending);
+      setCurrentAvatar(saved.user.avatar);
       setAvatar(null);
       // The address on file stays until the new one is confirmed.
       form.reset({ name: saved.user.name, email: saved.user.email, timeZone: saved.user.timeZone });
@@ -43,16 +43,16 @@ export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" data-testid="account-general-form">
       <AvatarPicker current={currentAvatar} name={form.watch('name') || user.name} file={avatar} onChange={setAvatar} error={errorOf('avatar')} />
-      <TextField label={t('name')} autoComplete="name" required registration={form.register('name')} error={errorOf('name')} />
+      <TextField label={t('name')} autoComplete="name" required {...bind('name')} />
       <div>
-        <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required registration={form.register('email')} error={errorOf('email')} hint={t('emailHint')} />
+        <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required {...bind('email')} hint={t('emailHint')} />
         {pending && (
           <div className="mt-2">
             <Notice tone="info" title={t('emailPendingTitle')} text={t('emailPending', { email: pending })} />
           </div>
         )}
       </div>
-      <TimeZoneSelect zones={zones} value={form.watch('timeZone') ?? ''} registration={form.register('timeZone')} error={errorOf('timeZone')} />
+      <TimeZoneSelect zones={zones} value={form.watch('timeZone') ?? ''} {...bind('timeZone')} />
       <div className="sm:w-48">
         <SubmitButton busy={busy}>{t('save')}</SubmitButton>
       </div>

@@ -6,7 +6,7 @@ import { useLocale, useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
 import { formatDateTime, summarizeUserAgent } from './devices';
 
-export type Device = { id: string; createdAt: string; lastUsedAt: string; userAgent: string | null; ip: string | null; current: boolean };
+type Device = { id: string; createdAt: string; lastUsedAt: string; userAgent: string | null; ip: string | null; current: boolean };
 
 /** The user's signed-in devices; any but this one can be signed out after a confirmation. */
 export function SessionsList({ timeZone, version = 0 }: { timeZone: string; version?: number }) {

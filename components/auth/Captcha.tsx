@@ -11,8 +11,9 @@ type Props = {
   /** A code for the form's `captchaCode` once solved; null whenever there is none to send. */
   onChange: (code: string | null) => void;
   /** Bump after each submit: codes are single-use, so the widget starts over. */
-  resetKey?: number;
-  id?: string;
+  resetKey: number;
+  /** The id of the error shown under the widget, if any. */
+  describedBy?: string;
 };
 
 /**
@@ -20,7 +21,7 @@ type Props = {
  * server uses (ALTCHA's answer doubles as its first challenge) and shows that widget.
  * Needs the `captcha` message namespace on the page.
  */
-export function Captcha({ onChange, resetKey = 0, id }: Props) {
+export function Captcha({ onChange, resetKey, describedBy }: Props) {
   const t = useText('captcha');
   const [answer, setAnswer] = useState<CaptchaAnswer | null>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -61,7 +62,7 @@ export function Captcha({ onChange, resetKey = 0, id }: Props) {
   }
 
   return (
-    <div id={id} role="group" aria-label={t('label')} className="w-full max-w-sm">
+    <div role="group" aria-label={t('label')} aria-describedby={describedBy} className="w-full max-w-sm">
       {body}
     </div>
   );

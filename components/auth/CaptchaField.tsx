@@ -4,30 +4,38 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FieldError } from '@/lib/forms/fields';
 import { Captcha } from './Captcha';
 
+/** The part of a react-hook-form form whose schema has a `captchaCode` field. */
+type CaptchaForm = {
+  setValue: (name: 'captchaCode', value: string, options: { shouldValidate: boolean }) => void;
+  formState: { isSubmitted: boolean };
+};
+
 /**
- * Captcha codes are single-use: after any failed submit the form forgets its code and the
- * widget starts a new challenge.
+ * Wires the widget to the form's `captchaCode`. Codes are single-use: call `reset` after
+ * any failed submit, and the form forgets its code while the widget starts a new challenge.
  */
-export function useCaptcha(setCode: (code: string) => void) {
+export function useCaptcha(form: CaptchaForm) {
   const [resetKey, setResetKey] = useState(0);
   // Stable callbacks, so the widget is not re-wired on every render of the form.
-  const latest = useRef(setCode);
+  const latest = useRef(form);
   useLayoutEffect(() => {
-    latest.current = setCode;
+    latest.current = form;
   });
-  const onChange = useCallback((code: string | null) => latest.current(code ?? ''), []);
+  // Once a submit has shown the field's error, a new code clears it at once.
+  const setCode = useCallback((code: string) => latest.current.setValue('captchaCode', code, { shouldValidate: latest.current.formState.isSubmitted }), []);
+  const onChange = useCallback((code: string | null) => setCode(code ?? ''), [setCode]);
   const reset = useCallback(() => {
-    latest.current('');
+    setCode('');
     setResetKey((k) => k + 1);
-  }, []);
-  return { resetKey, onChange, reset };
+  }, [setCode]);
+  return { reset, field: { resetKey, onChange } };
 }
 
 export function CaptchaField({ resetKey, onChange, error }: { resetKey: number; onChange: (code: string | null) => void; error?: string }) {
   const id = useId();
   return (
-    <div aria-describedby={error ? `${id}-error` : undefined} data-testid="captcha-field">
-      <Captcha onChange={onChange} resetKey={resetKey} />
+    <div data-testid="captcha-field">
+      <Captcha onChange={onChange} resetKey={resetKey} describedBy={error ? `${id}-error` : undefined} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

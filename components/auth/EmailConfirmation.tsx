@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { emailConfirmationSchema } from '@/lib/auth/schemas';
 import { SubmitButton } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -8,14 +8,13 @@ import { api, ApiError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { Notice } from './Notice';
-import { useQueryToken } from './use-query-token';
+import { useLinkToken } from './use-link-token';
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string };
+type Outcome = { ok: boolean; message: string };
 
 /** The emailed link's page: a captcha and one button, then the result. */
 export function EmailConfirmation() {
   const t = useText('auth');
-  const token = useQueryToken();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { form, submit, errorOf, busy } = useApiForm(emailConfirmationSchema, {
     defaultValues: { token: '', captchaCode: '' },
@@ -29,10 +28,8 @@ export function EmailConfirmation() {
       if (error instanceof ApiError && error.fields.token) setOutcome({ ok: false, message: error.fields.token });
     },
   });
-  const captcha = useCaptcha((code) => form.setValue('captchaCode', code, { shouldValidate: form.formState.isSubmitted }));
-  useEffect(() => {
-    if (token) form.setValue('token', token);
-  }, [form, token]);
+  const captcha = useCaptcha(form);
+  const token = useLinkToken(form);
 
   // A full load, so the dashboard is rendered again without the warning bar.
   const toDashboard = (
@@ -52,7 +49,7 @@ export function EmailConfirmation() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="email-confirmation-form">
       <p className="text-sm">{t('confirmLead')}</p>
-      <CaptchaField resetKey={captcha.resetKey} onChange={captcha.onChange} error={errorOf('captchaCode')} />
+      <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
       <SubmitButton busy={busy} disabled={!token}>
         {t('confirmSubmit')}
       </SubmitButton>

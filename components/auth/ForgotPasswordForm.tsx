@@ -15,7 +15,7 @@ export function ForgotPasswordForm() {
   const t = useText('auth');
   const locale = useLocale();
   const [sent, setSent] = useState<string | null>(null);
-  const { form, submit, errorOf, busy } = useApiForm(forgotPasswordSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(forgotPasswordSchema, {
     defaultValues: { email: '', captchaCode: '' },
     onSubmit: async (values) => {
       const { message } = await api<{ message: string }>('auth/forgotPassword', { json: values, session: false });
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
     },
     onFailure: () => captcha.reset(),
   });
-  const captcha = useCaptcha((code) => form.setValue('captchaCode', code, { shouldValidate: form.formState.isSubmitted }));
+  const captcha = useCaptcha(form);
 
   if (sent)
     return (
@@ -36,8 +36,8 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="forgot-form">
-      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required registration={form.register('email')} error={errorOf('email')} />
-      <CaptchaField resetKey={captcha.resetKey} onChange={captcha.onChange} error={errorOf('captchaCode')} />
+      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required {...bind('email')} />
+      <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
       <SubmitButton busy={busy}>{t('forgotSubmit')}</SubmitButton>
       <p className="text-center text-sm">
         <Link href={pathFor('login', locale)} className="text-primary hover:underline">

@@ -15,7 +15,7 @@ export function LoginForm() {
   const t = useText('auth');
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
-  const { form, submit, errorOf, busy } = useApiForm(loginSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(loginSchema, {
     defaultValues: { email: '', password: '', captchaCode: '' },
     onSubmit: async (values) => {
       await api('auth', { json: values, session: false });
@@ -25,18 +25,18 @@ export function LoginForm() {
     },
     onFailure: () => captcha.reset(),
   });
-  const captcha = useCaptcha((code) => form.setValue('captchaCode', code, { shouldValidate: form.formState.isSubmitted }));
+  const captcha = useCaptcha(form);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="login-form">
-      <TextField label={t('email')} type="email" inputMode="email" autoComplete="username" required registration={form.register('email')} error={errorOf('email')} />
-      <PasswordField label={t('password')} autoComplete="current-password" required registration={form.register('password')} error={errorOf('password')} />
+      <TextField label={t('email')} type="email" inputMode="email" autoComplete="username" required {...bind('email')} />
+      <PasswordField label={t('password')} autoComplete="current-password" required {...bind('password')} />
       <p className="-mt-2 text-right text-sm">
         <Link href={pathFor('forgotPassword', locale)} className="text-primary hover:underline">
           {t('forgotPasswordLink')}
         </Link>
       </p>
-      <CaptchaField resetKey={captcha.resetKey} onChange={captcha.onChange} error={errorOf('captchaCode')} />
+      <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
       <SubmitButton busy={busy || leaving}>{t('loginSubmit')}</SubmitButton>
       <p className="text-muted text-center text-sm">
         {t('noAccount')}{' '}

@@ -15,7 +15,7 @@ export function RegisterForm() {
   const t = useText('auth');
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
-  const { form, submit, errorOf, busy } = useApiForm(registerFormSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(registerFormSchema, {
     defaultValues: { name: '', email: '', password: '', passwordConfirm: '', captchaCode: '', navTimeZone: '' },
     onSubmit: async ({ captchaCode, name, email, password, navTimeZone }) => {
       await api('auth/register', { json: { captchaCode, name, email, password, navTimeZone }, session: false });
@@ -26,7 +26,7 @@ export function RegisterForm() {
     },
     onFailure: () => captcha.reset(),
   });
-  const captcha = useCaptcha((code) => form.setValue('captchaCode', code, { shouldValidate: form.formState.isSubmitted }));
+  const captcha = useCaptcha(form);
 
   // Only the browser knows its zone; the account starts in it.
   useEffect(() => {
@@ -35,18 +35,10 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="register-form">
-      <TextField label={t('name')} autoComplete="name" required registration={form.register('name')} error={errorOf('name')} />
-      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required registration={form.register('email')} error={errorOf('email')} />
-      <NewPasswordFields
-        label={t('password')}
-        confirmLabel={t('passwordConfirm')}
-        hint={t('passwordHint')}
-        registration={form.register('password')}
-        confirmRegistration={form.register('passwordConfirm')}
-        error={errorOf('password')}
-        confirmError={errorOf('passwordConfirm')}
-      />
-      <CaptchaField resetKey={captcha.resetKey} onChange={captcha.onChange} error={errorOf('captchaCode')} />
+      <TextField label={t('name')} autoComplete="name" required {...bind('name')} />
+      <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required {...bind('email')} />
+      <NewPasswordFields label={t('password')} confirmLabel={t('passwordConfirm')} hint={t('passwordHint')} password={bind('password')} confirm={bind('passwordConfirm')} />
+      <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
       <SubmitButton busy={busy || leaving}>{t('registerSubmit')}</SubmitButton>
       <p className="text-muted text-center text-sm">
         {t('haveAccount')}{' '}

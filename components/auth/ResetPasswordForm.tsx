@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { resetPasswordFormSchema } from '@/lib/auth/schemas';
 import { NewPasswordFields, SubmitButton } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -8,23 +8,20 @@ import { api } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
 import { Notice } from './Notice';
-import { useQueryToken } from './use-query-token';
+import { useLinkToken } from './use-link-token';
 
 export function ResetPasswordForm() {
   const t = useText('auth');
   const locale = useLocale();
-  const token = useQueryToken();
   const [done, setDone] = useState<string | null>(null);
-  const { form, submit, errorOf, busy } = useApiForm(resetPasswordFormSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(resetPasswordFormSchema, {
     defaultValues: { token: '', newPassword: '', newPasswordConfirm: '' },
     onSubmit: async ({ token, newPassword }) => {
       const { message } = await api<{ message: string }>('auth/resetPassword', { json: { token, newPassword }, session: false });
       setDone(message);
     },
   });
-  useEffect(() => {
-    if (token) form.setValue('token', token);
-  }, [form, token]);
+  const token = useLinkToken(form);
 
   // A full load to the login page: every session of the user has just ended.
   const toLogin = (
@@ -44,15 +41,7 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="reset-form">
       {tokenError && <Notice tone="error" title={t('linkInvalidTitle')} text={tokenError} />}
-      <NewPasswordFields
-        label={t('newPassword')}
-        confirmLabel={t('newPasswordConfirm')}
-        hint={t('passwordHint')}
-        registration={form.register('newPassword')}
-        confirmRegistration={form.register('newPasswordConfirm')}
-        error={errorOf('newPassword')}
-        confirmError={errorOf('newPasswordConfirm')}
-      />
+      <NewPasswordFields label={t('newPassword')} confirmLabel={t('newPasswordConfirm')} hint={t('passwordHint')} password={bind('newPassword')} confirm={bind('newPasswordConfirm')} />
       <SubmitButton busy={busy} disabled={!token}>
         {t('resetSubmit')}
       </SubmitButton>

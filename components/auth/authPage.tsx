@@ -10,7 +10,7 @@ import { AuthCard } from './AuthCard';
 type Props = { params: Promise<{ locale: string }> };
 
 /** The strings the account forms use in the browser, besides the layout's. */
-export const FORM_NAMESPACES = ['auth', 'validation', 'captcha'];
+const FORM_NAMESPACES = ['auth', 'validation', 'captcha'];
 
 /** A page of the sign-in family: its metadata, heading, lead and one client form. */
 export function authPage(route: RouteName, titleKey: string, leadKey: string, Form: ComponentType) {

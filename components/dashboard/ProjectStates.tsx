@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ProjectState, UserProject } from '@/lib/projects/service';
 
-const BADGE: Record<ProjectState, string> = {
+/** A project state's badge colours, wherever the user's projects are listed. */
+export const PROJECT_STATE_BADGE: Record<ProjectState, string> = {
   enabled: 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300',
   pending: 'bg-amber-500/20 text-amber-900 dark:text-amber-200',
   disabled: 'bg-surface-2 text-muted',
@@ -18,7 +19,7 @@ export async function ProjectStates({ projects }: { projects: UserProject[] }) {
             <p className="font-medium">{p.name}</p>
             <p className="text-muted text-sm">{p.profiles.length ? p.profiles.map((x) => x.name).join(', ') : t('noProfileHeld')}</p>
           </div>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${BADGE[p.state]}`}>{t(`projectState.${p.state}`)}</span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${PROJECT_STATE_BADGE[p.state]}`}>{t(`projectState.${p.state}`)}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
+import { dangerButton } from '@/components/ui/buttons';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import type { ProfileView } from '@/lib/profiles/schemas';
@@ -36,22 +37,12 @@ export function DeleteProfileDialog({ profile, onClose, onDeleted }: { profile: 
           </p>
         )}
       </div>
-      <div className="border-line flex justify-end gap-2 border-t px-5 py-3">
-        {/* First in the dialog, so the default focus never lands on the destructive answer. */}
-        <button type="button" onClick={onClose} disabled={busy} className="border-line hover:bg-surface-2 rounded-md border px-4 py-2 text-sm">
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={busy || inUse}
-          aria-busy={busy || undefined}
-          className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
-          data-testid="profile-delete-confirm"
-        >
+      {/* Focus starts on Cancel, so a stray Enter never deletes. */}
+      <DialogActions onCancel={onClose} cancelLabel={t('cancel')} focusCancel busy={busy} bar>
+        <button type="button" onClick={confirm} disabled={busy || inUse} aria-busy={busy || undefined} className={dangerButton} data-testid="profile-delete-confirm">
           {t('deleteYes')}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { SearchInput } from '@/components/ui/SearchInput';
 import { permissionNames, permissions as catalogue, type Permission } from '@/lib/access/permissions';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/locales';
@@ -149,20 +150,7 @@ export function PermissionTree({ selected, onChange, grantable, allGranted, erro
       {allGranted && <p className="text-muted mb-2 text-sm">{t('allGranted')}</p>}
       {someLocked && <p className="text-muted mb-2 text-xs">{t('notHeld')}</p>}
       <div className="mb-2 flex flex-wrap items-center gap-2">
-        <label htmlFor={`${base}-filter`} className="sr-only">
-          {t('filter')}
-        </label>
-        <input
-          id={`${base}-filter`}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('filterPlaceholder')}
-          // Enter in the filter must not submit the editor.
-          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-          className="border-line bg-surface focus-visible:border-primary min-w-0 flex-1 rounded-md border px-3 py-1.5 text-sm"
-          data-testid="permission-filter"
-        />
+        <SearchInput label={t('filter')} placeholder={t('filterPlaceholder')} value={query} onChange={setQuery} className="min-w-0 flex-1 py-1.5" testId="permission-filter" />
         <button type="button" onClick={() => setExpanded(new Set(groupKeys(TREE)))} disabled={filtering} className="text-primary rounded px-2 py-1 text-xs font-medium disabled:opacity-40">
           {t('expandAll')}
         </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import type { ProfileGrant } from '@/lib/access/check';
 import { FieldError, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -80,20 +80,9 @@ export function ProfileEditor({ profile, actor, onClose, onSaved }: { profile: P
             <FieldError id={`${ids}-permissions-error`} message={permissionsError} />
           </div>
         </div>
-        <div className="border-line flex justify-end gap-2 border-t px-5 py-3">
-          <button type="button" onClick={onClose} disabled={busy} className="border-line hover:bg-surface-2 rounded-md border px-4 py-2 text-sm">
-            {t('cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            className="bg-primary hover:bg-primary-shade rounded-md px-4 py-2 text-sm font-medium text-white disabled:opacity-60"
-            data-testid="profile-save"
-          >
-            {busy ? t('saving') : profile ? t('save') : t('create')}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} cancelLabel={t('cancel')} busy={busy} bar>
+          <DialogSubmit busy={busy} label={profile ? t('save') : t('create')} busyLabel={t('saving')} testId="profile-save" />
+        </DialogActions>
       </form>
     </Dialog>
   );

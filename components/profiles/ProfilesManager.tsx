@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { primaryButton, rowButton } from '@/components/ui/buttons';
+import { DataTable } from '@/components/ui/DataTable';
 import type { ProfileGrant } from '@/lib/access/check';
 import { useText } from '@/lib/i18n/client';
 import type { ProfileView } from '@/lib/profiles/schemas';
@@ -9,8 +11,6 @@ import { DeleteProfileDialog } from './DeleteProfileDialog';
 import { ProfileEditor } from './ProfileEditor';
 
 export type ProfileActions = { create: boolean; update: boolean; delete: boolean };
-
-const BUTTON = 'border-line hover:bg-surface-2 rounded-md border px-3 py-1.5 text-sm';
 
 /**
  * The project's profiles with the actions the active profile may take. The list comes from
@@ -35,58 +35,48 @@ export function ProfilesManager({ profiles, actor, may }: { profiles: ProfileVie
   return (
     <div className="space-y-4">
       {may.create && (
-        <button type="button" onClick={() => setEditing('new')} className="bg-primary hover:bg-primary-shade rounded-md px-4 py-2 text-sm font-medium text-white" data-testid="profile-new">
+        <button type="button" onClick={() => setEditing('new')} className={primaryButton} data-testid="profile-new">
           {t('new')}
         </button>
       )}
       {profiles.length === 0 ? (
         <p className="text-muted">{t('empty')}</p>
       ) : (
-        <div className="border-line relative overflow-x-auto rounded-lg border" aria-busy={refreshing || undefined}>
-          <table className="w-full text-left text-sm" data-testid="profiles">
-            <caption className="sr-only">{t('listLabel')}</caption>
-            <thead className="bg-surface-2 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t('columns.name')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('columns.permissions')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('columns.members')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  <span className="sr-only">{t('columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-line divide-y">
-              {profiles.map((p) => (
-                <tr key={p.id} data-testid="profile-row">
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    {p.name}
-                    {p.isRoot && (
-                      <span className="bg-primary ml-2 rounded-full px-2 py-0.5 align-middle text-xs font-medium text-white" data-testid="profile-root-badge">
-                        {t('fullAccess')}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-4 py-3">{p.isRoot ? t('allPermissions') : p.permissions.length}</td>
-                  <td className="px-4 py-3">{p.members}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      {may.update && mayTouch(p) && (
-                        <button type="button" onClick={() => setEditing(p)} aria-label={t('editLabel', { name: p.name })} className={BUTTON} data-testid="profile-edit">
-                          {t('edit')}
-                        </button>
-                      )}
-                      {may.delete && mayTouch(p) && (
-                        <button type="button" onClick={() => setDeleting(p)} aria-label={t('deleteLabel', { name: p.name })} className={BUTTON} data-testid="profile-delete-open">
-                          {t('delete')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          testId="profiles"
+          caption={t('listLabel')}
+          busy={refreshing}
+          columns={[{ label: t('columns.name') }, { label: t('columns.permissions') }, { label: t('columns.members') }, { label: t('columns.actions'), hidden: true }]}
+        >
+          {profiles.map((p) => (
+            <tr key={p.id} data-testid="profile-row">
+              <th scope="row" className="px-3 py-3 font-medium">
+                {p.name}
+                {p.isRoot && (
+                  <span className="bg-primary ml-2 rounded-full px-2 py-0.5 align-middle text-xs font-medium text-white" data-testid="profile-root-badge">
+                    {t('fullAccess')}
+                  </span>
+                )}
+              </th>
+              <td className="px-3 py-3">{p.isRoot ? t('allPermissions') : p.permissions.length}</td>
+              <td className="px-3 py-3">{p.members}</td>
+              <td className="px-3 py-3">
+                <div className="flex justify-end gap-2">
+                  {may.update && mayTouch(p) && (
+                    <button type="button" onClick={() => setEditing(p)} aria-label={t('editLabel', { name: p.name })} className={rowButton} data-testid="profile-edit">
+                      {t('edit')}
+                    </button>
+                  )}
+                  {may.delete && mayTouch(p) && (
+                    <button type="button" onClick={() => setDeleting(p)} aria-label={t('deleteLabel', { name: p.name })} className={rowButton} data-testid="profile-delete-open">
+                      {t('delete')}
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {editing && <ProfileEditor key={editing === 'new' ? 'new' : editing.id} profile={editing === 'new' ? null : editing} actor={actor} onClose={() => setEditing(null)} onSaved={changed} />}
       {deleting && <DeleteProfileDialog profile={deleting} onClose={() => setDeleting(null)} onDeleted={changed} />}

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@/lib/http/api-client';
+import { api, parseBody, toApiError } from '@/lib/http/api-client';
 
 /** Share of the body sent so far (0–1), or null when the browser cannot tell. */
 export type OnProgress = (fraction: number | null) => void;
@@ -18,24 +18,6 @@ function post(path: string, form: FormData, onProgress: OnProgress): Promise<Ans
   });
 }
 
-function parse(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return text;
-  }
-}
-
-/** The same ApiError api() throws for SPEC.md's `{ message, data: { fields } }`. */
-function apiError({ status, retryAfter }: Answer, body: unknown): ApiError {
-  const shaped = body && typeof body === 'object' ? (body as { message?: unknown; data?: unknown }) : {};
-  const data = shaped.data && typeof shaped.data === 'object' ? (shaped.data as Record<string, unknown>) : {};
-  const raw = data.fields && typeof data.fields === 'object' ? (data.fields as Record<string, unknown>) : {};
-  const fields = Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const seconds = Number(retryAfter);
-  return new ApiError(status, typeof shaped.message === 'string' ? shaped.message : '', fields, data, seconds > 0 ? seconds : undefined);
-}
-
 /**
  * A multipart POST with upload progress (fetch cannot report it). The session is checked
  * through api() first, which renews an expired access token, so a large body is not sent
@@ -49,7 +31,7 @@ export async function upload<T>(path: string, form: FormData, onProgress: OnProg
     onProgress(null);
     return api<T>(path, { form });
   }
-  const body = parse(answer.text);
-  if (answer.status < 200 || answer.status >= 300) throw apiError(answer, body);
+  const body = parseBody(answer.text);
+  if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, body, answer.retryAfter);
   return body as T;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FilterableSelect } from '@/components/ui/FilterableSelect';
 import { fold } from '@/components/ui/fold';
@@ -10,7 +11,12 @@ import type { CurrencyOption } from '@/lib/settings/currencies';
 export function CurrencySelect({ currencies, value, registration, error }: { currencies: CurrencyOption[]; value: string; registration: UseFormRegisterReturn; error?: string }) {
   const t = useText('settings');
   // "Peso chileno" is found by "peso chi" and by "CLP"; accents are not needed to find "Bolívar".
-  const options = currencies.map((c) => ({ value: c.code, label: t('currencyOption', { name: c.name, code: c.code }), text: `${c.name} ${c.code}` }));
+  // Kept across renders (the form re-renders on every keystroke) so the select refilters
+  // only when the filter or the choice changes; `t` is new each render but reads fixed texts.
+  const options = useMemo(
+    () => currencies.map((c) => ({ value: c.code, label: t('currencyOption', { name: c.name, code: c.code }), text: `${c.name} ${c.code}` })),
+    [currencies],
+  );
   const selected = currencies.find((c) => c.code === value);
 
   return (

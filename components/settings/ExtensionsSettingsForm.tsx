@@ -1,8 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { SubmitButton } from '@/lib/forms/fields';
 import { useText } from '@/lib/i18n/client';
+import { SaveActions } from './SaveActions';
 import { useSettings } from './SettingsProvider';
 
 const SWITCH =
@@ -53,16 +53,7 @@ export function ExtensionsSettingsForm() {
           );
         })}
       </ul>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="sm:w-48">
-          <SubmitButton busy={extensions.busy} disabled={!extensions.dirty}>
-            {t('save')}
-          </SubmitButton>
-        </div>
-        <button type="button" onClick={extensions.discard} disabled={!extensions.dirty || extensions.busy} className="text-primary text-sm font-medium hover:underline disabled:opacity-50 disabled:hover:no-underline">
-          {t('discard')}
-        </button>
-      </div>
+      <SaveActions busy={extensions.busy} dirty={extensions.dirty} onDiscard={extensions.discard} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { locales, type Locale } from '@/lib/i18n/locales';
  * The current page in another language: its hreflang alternate (every localized page
  * declares one, help slugs included), else the same path, which both languages share.
  */
-export function pathInLocale(target: Locale): string {
+function pathInLocale(target: Locale): string {
   const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${target}"]`);
   const path = link ? new URL(link.href).pathname : location.pathname;
   return path + location.search;

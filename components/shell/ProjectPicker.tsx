@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { changeProfileSchema } from '@/lib/auth/schemas';
-import { FieldError, SubmitButton, selectClass } from '@/lib/forms/fields';
+import { FieldFrame, SubmitButton, selectClass, wiring } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { ApiError, api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
@@ -56,6 +56,7 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
     if (!request.open && el.open) el.close();
   }, [request.open]);
 
+  // The pair by value, so a new `current` object with the same ids does not reload the list.
   const currentProjectId = current?.projectId ?? null;
   const currentProfileId = current?.profileId ?? null;
   useEffect(() => {
@@ -67,8 +68,7 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
     api<{ data: { projects: PickerProject[] } }>('auth/projects', { signal: controller.signal })
       .then(({ data }) => {
         setList({ status: 'ready', projects: data.projects });
-        const pair = currentProjectId && currentProfileId ? { projectId: currentProjectId, profileId: currentProfileId } : null;
-        form.reset(initialPair(data.projects, pair, request.projectId));
+        form.reset(initialPair(data.projects, current, request.projectId));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -76,8 +76,9 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
         showError(error, te);
       });
     return () => controller.abort();
-    // Only a new open (seq) or a retry reloads the list; `te` is a new function on every render.
-  }, [request.open, request.seq, request.projectId, reloads, currentProjectId, currentProfileId]);
+    // Only a new open (seq, which also brings a new projectId) or a retry reloads the list;
+    // `te` is a new function on every render.
+  }, [request.open, request.seq, reloads, currentProjectId, currentProfileId]);
 
   // showModal focused the first control there was (Cancel, while loading); move on to the choice.
   const choosable = request.open && list.status === 'ready' && list.projects.length > 0;
@@ -92,8 +93,8 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
     if (!connected) router.push(pathFor('accountTab', locale, { tab: 'projects' }));
   };
 
-  const values = { ...EMPTY, ...form.watch() };
-  const pair = { projectId: values.projectId ?? '', projectProfileId: values.projectProfileId ?? '' };
+  const [projectId, projectProfileId] = form.watch(['projectId', 'projectProfileId']);
+  const pair = { projectId: projectId ?? '', projectProfileId: projectProfileId ?? '' };
   const profiles = profilesFor(list.projects, pair.projectId);
   const projectError = errorOf('projectId');
   const profileError = errorOf('projectProfileId');
@@ -122,100 +123,86 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
       {/* Closed, it holds nothing: no second form or Submit button in the page. */}
       {request.open && (
         <>
-        <h2 id={titleId} className="text-lg font-semibold">
-          {t('title')}
-        </h2>
-        <p className="text-muted mt-1 text-sm">{t('lead')}</p>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t('title')}
+          </h2>
+          <p className="text-muted mt-1 text-sm">{t('lead')}</p>
 
-        {list.status === 'loading' && (
-          <p role="status" className="text-muted mt-4 text-sm">
-            {t('loading')}
-          </p>
-        )}
-        {list.status === 'failed' && (
-          <div className="mt-4 text-sm" role="alert">
-            <p>{t('loadFailed')}</p>
-            <button type="button" onClick={() => setReloads((n) => n + 1)} className="text-primary mt-2 font-medium hover:underline">
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {list.status === 'ready' && list.projects.length === 0 && (
-          <div className="mt-4 text-sm" data-testid="picker-empty">
-            <p>{t('empty')}</p>
-            <Link href={pathFor('requestProject', locale)} onClick={() => closePicker()} className="text-primary mt-2 inline-block font-medium hover:underline">
-              {t('requestProject')}
-            </Link>
-          </div>
-        )}
-
-        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4" hidden={list.status !== 'ready' || list.projects.length === 0}>
-          <div>
-            <label htmlFor={projectField} className="mb-1 block text-sm font-medium">
-              {t('project')}
-            </label>
-            <select
-              id={projectField}
-              {...form.register('projectId', {
-                onChange: (e: { target: { value: string } }) => form.setValue('projectProfileId', chooseProject(pair, e.target.value).projectProfileId),
-              })}
-              aria-required
-              aria-invalid={projectError ? true : undefined}
-              aria-describedby={projectError ? `${projectField}-error` : undefined}
-              className={selectClass}
-              data-testid="picker-project"
-            >
-              <option value="">{t('chooseProject')}</option>
-              {list.projects.map((p) => (
-                <option key={p.id} value={p.id} disabled={!selectable(p)}>
-                  {selectable(p) ? p.name : t('option', { name: p.name, state: stateOf(p) })}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${projectField}-error`} message={projectError} />
-          </div>
-          <div>
-            <label htmlFor={profileField} className="mb-1 block text-sm font-medium">
-              {t('profile')}
-            </label>
-            <select
-              id={profileField}
-              {...form.register('projectProfileId')}
-              disabled={profiles.length === 0}
-              aria-required
-              aria-invalid={profileError ? true : undefined}
-              aria-describedby={profileError ? `${profileField}-error` : undefined}
-              className={selectClass}
-              data-testid="picker-profile"
-            >
-              <option value="">{pair.projectId ? t('chooseProfile') : t('chooseProjectFirst')}</option>
-              {profiles.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${profileField}-error`} message={profileError} />
-          </div>
-          {failure && (
-            <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="picker-error">
-              {failure}
+          {list.status === 'loading' && (
+            <p role="status" className="text-muted mt-4 text-sm">
+              {t('loading')}
             </p>
           )}
-          <SubmitButton busy={busy} busyLabel={t('selecting')} disabled={!canSubmit(list.projects, pair, current)}>
-            {t('select')}
-          </SubmitButton>
-        </form>
+          {list.status === 'failed' && (
+            <div className="mt-4 text-sm" role="alert">
+              <p>{t('loadFailed')}</p>
+              <button type="button" onClick={() => setReloads((n) => n + 1)} className="text-primary mt-2 font-medium hover:underline">
+                {t('retry')}
+              </button>
+            </div>
+          )}
+          {list.status === 'ready' && list.projects.length === 0 && (
+            <div className="mt-4 text-sm" data-testid="picker-empty">
+              <p>{t('empty')}</p>
+              <Link href={pathFor('requestProject', locale)} onClick={() => closePicker()} className="text-primary mt-2 inline-block font-medium hover:underline">
+                {t('requestProject')}
+              </Link>
+            </div>
+          )}
 
-        <button
-          type="button"
-          onClick={cancel}
-          disabled={busy}
-          className="border-line hover:bg-surface-2 mt-3 w-full rounded-md border px-4 py-2 text-sm font-medium disabled:opacity-60"
-          data-testid="picker-cancel"
-        >
-          {t('cancel')}
-        </button>
+          <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4" hidden={list.status !== 'ready' || list.projects.length === 0}>
+            <FieldFrame id={projectField} label={t('project')} error={projectError}>
+              <select
+                {...form.register('projectId', {
+                  onChange: (e: { target: { value: string } }) => form.setValue('projectProfileId', chooseProject(pair, e.target.value).projectProfileId),
+                })}
+                {...wiring(projectField, { error: projectError, required: true })}
+                className={selectClass}
+                data-testid="picker-project"
+              >
+                <option value="">{t('chooseProject')}</option>
+                {list.projects.map((p) => (
+                  <option key={p.id} value={p.id} disabled={!selectable(p)}>
+                    {selectable(p) ? p.name : t('option', { name: p.name, state: stateOf(p) })}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+            <FieldFrame id={profileField} label={t('profile')} error={profileError}>
+              <select
+                {...form.register('projectProfileId')}
+                {...wiring(profileField, { error: profileError, required: true })}
+                disabled={profiles.length === 0}
+                className={selectClass}
+                data-testid="picker-profile"
+              >
+                <option value="">{pair.projectId ? t('chooseProfile') : t('chooseProjectFirst')}</option>
+                {profiles.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+            {failure && (
+              <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="picker-error">
+                {failure}
+              </p>
+            )}
+            <SubmitButton busy={busy} busyLabel={t('selecting')} disabled={!canSubmit(list.projects, pair, current)}>
+              {t('select')}
+            </SubmitButton>
+          </form>
+
+          <button
+            type="button"
+            onClick={cancel}
+            disabled={busy}
+            className="border-line hover:bg-surface-2 mt-3 w-full rounded-md border px-4 py-2 text-sm font-medium disabled:opacity-60"
+            data-testid="picker-cancel"
+          >
+            {t('cancel')}
+          </button>
         </>
       )}
     </dialog>

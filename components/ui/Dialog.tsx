@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { secondaryButton } from './buttons';
+import { primaryButton, secondaryButton } from './buttons';
 
 type Props = {
   title: string;
@@ -61,14 +61,41 @@ export function Dialog({ title, lead, onClose, busy = false, wide = false, testI
   );
 }
 
-/** Cancel and the dialog's main action, at the end of a padded body. */
-export function DialogActions({ onCancel, cancelLabel, focusCancel = false, children }: { onCancel: () => void; cancelLabel: string; focusCancel?: boolean; children: ReactNode }) {
+/**
+ * Cancel and the dialog's main action: at the end of a padded body, or with `bar` in a
+ * ruled strip at the dialog's foot (kept in view under a body that scrolls). `busy` also
+ * disables Cancel, for dialogs whose request must not be left while under way.
+ */
+export function DialogActions({
+  onCancel,
+  cancelLabel,
+  focusCancel = false,
+  busy = false,
+  bar = false,
+  children,
+}: {
+  onCancel: () => void;
+  cancelLabel: string;
+  focusCancel?: boolean;
+  busy?: boolean;
+  bar?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="mt-5 flex flex-wrap justify-end gap-2">
-      <button type="button" onClick={onCancel} autoFocus={focusCancel} className={secondaryButton}>
+    <div className={`flex flex-wrap justify-end gap-2 ${bar ? 'border-line border-t px-5 py-3' : 'mt-5'}`}>
+      <button type="button" onClick={onCancel} autoFocus={focusCancel} disabled={busy} className={secondaryButton}>
         {cancelLabel}
       </button>
       {children}
     </div>
+  );
+}
+
+/** A form dialog's submit button, showing `busyLabel` while the form is being sent. */
+export function DialogSubmit({ busy, label, busyLabel, testId }: { busy: boolean; label: string; busyLabel: string; testId?: string }) {
+  return (
+    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton} data-testid={testId}>
+      {busy ? busyLabel : label}
+    </button>
   );
 }

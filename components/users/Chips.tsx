@@ -1,4 +1,5 @@
 import type { MemberProfile } from '@/lib/users/members';
+import { initials } from './format';
 
 /** Profile names as small chips; an isRoot profile stands out. */
 export function ProfileChips({ profiles, fullAccess }: { profiles: MemberProfile[]; fullAccess: string }) {
@@ -18,11 +19,11 @@ export function ProfileChips({ profiles, fullAccess }: { profiles: MemberProfile
 }
 
 /** A member's picture, or their initials in a circle. */
-export function MemberAvatar({ name, avatar, initials }: { name: string; avatar: string | null; initials: string }) {
+export function MemberAvatar({ name, avatar }: { name: string; avatar: string | null }) {
   if (avatar) return <img src={avatar} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />;
   return (
     <span aria-hidden="true" title={name} className="bg-primary/15 text-primary grid size-8 shrink-0 place-items-center rounded-full text-xs font-semibold">
-      {initials}
+      {initials(name)}
     </span>
   );
 }

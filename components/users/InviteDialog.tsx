@@ -1,7 +1,6 @@
 'use client';
 
-import { primaryButton } from '@/components/ui/buttons';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
@@ -23,21 +22,18 @@ export function InviteDialog({ options, onDone, onClose }: { options: ProfileOpt
       onClose();
     },
   });
-  const chosen = (form.watch('profileIds') ?? []).filter((v): v is string => typeof v === 'string');
   return (
     <Dialog title={t('inviteTitle')} lead={t('inviteLead')} onClose={onClose} busy={busy} testId="invite-dialog">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-5 py-4">
         <TextField label={t('email')} type="email" inputMode="email" autoComplete="off" required autoFocus registration={form.register('email')} error={errorOf('email')} />
         <ProfileChecklist
           options={options}
-          value={chosen}
+          value={form.watch('profileIds')}
           onChange={(next) => form.setValue('profileIds', next, { shouldValidate: form.formState.isSubmitted })}
           error={errorOf('profileIds')}
         />
         <DialogActions onCancel={onClose} cancelLabel={t('cancel')}>
-          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton} data-testid="invite-submit">
-            {busy ? t('sending') : t('sendInvite')}
-          </button>
+          <DialogSubmit busy={busy} label={t('sendInvite')} busyLabel={t('sending')} testId="invite-submit" />
         </DialogActions>
       </form>
     </Dialog>

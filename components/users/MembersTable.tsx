@@ -1,14 +1,14 @@
 'use client';
 
+import { rowButton } from '@/components/ui/buttons';
+import { DataTable } from '@/components/ui/DataTable';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { MemberView, ProfileOption } from '@/lib/users/members';
 import { MemberAvatar, ProfileChips } from './Chips';
-import { formatDate, initials, relativeTime } from './format';
+import { formatDate, relativeTime } from './format';
 
 export type MemberAction = 'profiles' | 'deactivate' | 'reactivate' | 'remove';
 export type Can = { create: boolean; update: boolean; remove: boolean };
-
-const ACTION = 'border-line hover:bg-surface-2 rounded-md border px-2.5 py-1 text-xs font-medium';
 
 /** The members, with the actions the viewer's profile allows on each. */
 export function MembersTable({
@@ -31,94 +31,84 @@ export function MembersTable({
   const t = useText('users');
   const locale = useLocale();
   // The server refuses changes to someone whose profiles the viewer could not hand out.
-  const reachable = (m: MemberView) => m.profiles.every((p) => options.find((o) => o.id === p.id)?.assignable);
+  const assignable = new Set(options.filter((o) => o.assignable).map((o) => o.id));
+  const reachable = (m: MemberView) => m.profiles.every((p) => assignable.has(p.id));
   const withActions = can.update || can.remove;
   return (
-    <div className="border-line relative overflow-x-auto rounded-lg border">
-      <table className="w-full text-left text-sm" data-testid="members">
-        <thead className="bg-surface-2 text-muted text-xs uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">{t('member')}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t('profiles')}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t('status')}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t('lastSeen')}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t('joined')}</th>
-            {withActions && <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">{t('actions')}</span></th>}
-          </tr>
-        </thead>
-        <tbody className="divide-line divide-y">
-          {members.map((m) => (
-            <tr key={m.id} data-testid="member" data-email={m.email} className={m.status === 0 ? 'opacity-70' : undefined}>
-              <td className="px-3 py-2">
-                <div className="flex items-center gap-3">
-                  <MemberAvatar name={m.name} avatar={m.avatar} initials={initials(m.name)} />
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      {m.name}
-                      {m.userId === viewerId && <span className="text-muted font-normal"> ({t('you')})</span>}
-                    </p>
-                    <p className="text-muted truncate text-xs">{m.email}</p>
-                  </div>
-                </div>
-              </td>
-              <td className="px-3 py-2">
-                <ProfileChips profiles={m.profiles} fullAccess={t('fullAccess')} />
-              </td>
-              <td className="px-3 py-2">
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${m.status === 1 ? 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300' : 'bg-surface-2 text-muted'}`}
-                  data-testid="member-status"
-                >
-                  {m.status === 1 ? t('active') : t('deactivated')}
-                </span>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {m.lastSeenAt ? (
-                  <time dateTime={m.lastSeenAt} title={formatDate(m.lastSeenAt, locale, timeZone, true)}>
-                    {relativeTime(m.lastSeenAt, now, locale)}
-                  </time>
-                ) : (
-                  <span className="text-muted">{t('never')}</span>
-                )}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={m.joinedAt}>{formatDate(m.joinedAt, locale, timeZone)}</time>
-              </td>
-              {withActions && (
-                <td className="px-3 py-2">
-                  {reachable(m) ? (
-                    <div className="flex justify-end gap-1.5 whitespace-nowrap">
-                      {can.update && (
-                        <button type="button" className={ACTION} aria-label={t('changeProfilesFor', { name: m.name })} onClick={() => onAction('profiles', m)} data-testid="member-profiles">
-                          {t('changeProfiles')}
-                        </button>
-                      )}
-                      {can.update && (
-                        <button
-                          type="button"
-                          className={ACTION}
-                          aria-label={t(m.status === 1 ? 'deactivateFor' : 'reactivateFor', { name: m.name })}
-                          onClick={() => onAction(m.status === 1 ? 'deactivate' : 'reactivate', m)}
-                          data-testid="member-status-toggle"
-                        >
-                          {m.status === 1 ? t('deactivate') : t('reactivate')}
-                        </button>
-                      )}
-                      {can.remove && (
-                        <button type="button" className={`${ACTION} text-red-700 dark:text-red-400`} aria-label={t('removeFor', { name: m.name })} onClick={() => onAction('remove', m)} data-testid="member-remove">
-                          {t('remove')}
-                        </button>
-                      )}
-                    </div>
-                  ) : (
-                    <p className="text-muted text-right text-xs">{t('outOfReach')}</p>
+    <DataTable
+      testId="members"
+      columns={[{ label: t('member') }, { label: t('profiles') }, { label: t('status') }, { label: t('lastSeen') }, { label: t('joined') }, withActions && { label: t('actions'), hidden: true }]}
+    >
+      {members.map((m) => (
+        <tr key={m.id} data-testid="member" data-email={m.email} className={m.status === 0 ? 'opacity-70' : undefined}>
+          <td className="px-3 py-2">
+            <div className="flex items-center gap-3">
+              <MemberAvatar name={m.name} avatar={m.avatar} />
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {m.name}
+                  {m.userId === viewerId && <span className="text-muted font-normal"> ({t('you')})</span>}
+                </p>
+                <p className="text-muted truncate text-xs">{m.email}</p>
+              </div>
+            </div>
+          </td>
+          <td className="px-3 py-2">
+            <ProfileChips profiles={m.profiles} fullAccess={t('fullAccess')} />
+          </td>
+          <td className="px-3 py-2">
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${m.status === 1 ? 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300' : 'bg-surface-2 text-muted'}`}
+              data-testid="member-status"
+            >
+              {m.status === 1 ? t('active') : t('deactivated')}
+            </span>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            {m.lastSeenAt ? (
+              <time dateTime={m.lastSeenAt} title={formatDate(m.lastSeenAt, locale, timeZone, true)}>
+                {relativeTime(m.lastSeenAt, now, locale)}
+              </time>
+            ) : (
+              <span className="text-muted">{t('never')}</span>
+            )}
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            <time dateTime={m.joinedAt}>{formatDate(m.joinedAt, locale, timeZone)}</time>
+          </td>
+          {withActions && (
+            <td className="px-3 py-2">
+              {reachable(m) ? (
+                <div className="flex justify-end gap-1.5 whitespace-nowrap">
+                  {can.update && (
+                    <>
+                      <button type="button" className={rowButton} aria-label={t('changeProfilesFor', { name: m.name })} onClick={() => onAction('profiles', m)} data-testid="member-profiles">
+                        {t('changeProfiles')}
+                      </button>
+                      <button
+                        type="button"
+                        className={rowButton}
+                        aria-label={t(m.status === 1 ? 'deactivateFor' : 'reactivateFor', { name: m.name })}
+                        onClick={() => onAction(m.status === 1 ? 'deactivate' : 'reactivate', m)}
+                        data-testid="member-status-toggle"
+                      >
+                        {m.status === 1 ? t('deactivate') : t('reactivate')}
+                      </button>
+                    </>
                   )}
-                </td>
+                  {can.remove && (
+                    <button type="button" className={`${rowButton} text-red-700 dark:text-red-400`} aria-label={t('removeFor', { name: m.name })} onClick={() => onAction('remove', m)} data-testid="member-remove">
+                      {t('remove')}
+                    </button>
+                  )}
+                </div>
+              ) : (
+                <p className="text-muted text-right text-xs">{t('outOfReach')}</p>
               )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </td>
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -17,14 +17,16 @@ export function ProfileChecklist({
   error,
 }: {
   options: ProfileOption[];
-  value: string[];
+  /** The form's `profileIds` as watched (a form's input type lets entries be empty). */
+  value: readonly (string | null | undefined)[] | undefined;
   held?: string[];
   onChange: (next: string[]) => void;
   error?: string;
 }) {
   const t = useText('users');
   const id = useId();
-  const toggle = (profileId: string, on: boolean) => onChange(on ? [...value, profileId] : value.filter((v) => v !== profileId));
+  const chosen = (value ?? []).filter((v): v is string => typeof v === 'string');
+  const toggle = (profileId: string, on: boolean) => onChange(on ? [...chosen, profileId] : chosen.filter((v) => v !== profileId));
   return (
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} aria-invalid={error ? true : undefined} data-testid="profile-checklist">
       <legend className="mb-1 text-sm font-medium">{t('profiles')}</legend>
@@ -37,7 +39,7 @@ export function ProfileChecklist({
           return (
             <li key={p.id}>
               <label className={`flex items-center gap-3 px-3 py-2 text-sm ${locked ? 'text-muted cursor-not-allowed' : 'hover:bg-surface-2 cursor-pointer'}`}>
-                <input type="checkbox" className="size-4" checked={value.includes(p.id)} disabled={locked} onChange={(e) => toggle(p.id, e.target.checked)} />
+                <input type="checkbox" className="size-4" checked={chosen.includes(p.id)} disabled={locked} onChange={(e) => toggle(p.id, e.target.checked)} />
                 <span className="flex-1">
                   {p.name}
                   {p.isRoot && <span className="text-muted ml-2 text-xs">({t('fullAccess')})</span>}

@@ -1,7 +1,6 @@
 'use client';
 
-import { primaryButton } from '@/components/ui/buttons';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
@@ -29,14 +28,12 @@ export function ProfilesDialog({ member, options, onDone, onClose }: { member: M
         <ProfileChecklist
           options={options}
           held={held}
-          value={(form.watch('profileIds') ?? []).filter((v): v is string => typeof v === 'string')}
+          value={form.watch('profileIds')}
           onChange={(next) => form.setValue('profileIds', next, { shouldValidate: form.formState.isSubmitted })}
           error={errorOf('profileIds')}
         />
         <DialogActions onCancel={onClose} cancelLabel={t('cancel')}>
-          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton} data-testid="profiles-submit">
-            {busy ? t('saving') : t('save')}
-          </button>
+          <DialogSubmit busy={busy} label={t('save')} busyLabel={t('saving')} testId="profiles-submit" />
         </DialogActions>
       </form>
     </Dialog>

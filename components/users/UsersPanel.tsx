@@ -1,20 +1,20 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { fold } from '@/components/ui/fold';
+import { SearchInput } from '@/components/ui/SearchInput';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
 import type { PendingInvitation } from '@/lib/users/invitations';
-import type { MemberView, ProfileOption } from '@/lib/users/members';
+import type { MemberView } from '@/lib/users/members';
+import type { UsersOverview } from '@/lib/users/overview';
 import { ConfirmDialog } from './ConfirmDialog';
 import { InvitationsTable } from './InvitationsTable';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable, type Can, type MemberAction } from './MembersTable';
 import { ProfilesDialog } from './ProfilesDialog';
-
-export type UsersData = { members: MemberView[]; invitations: PendingInvitation[]; profiles: ProfileOption[] };
 
 type Open = { kind: 'invite' } | { kind: Exclude<MemberAction, 'reactivate'>; member: MemberView } | { kind: 'revoke'; invitation: PendingInvitation };
 
@@ -30,10 +30,9 @@ function useNow(renderedAt: number): number {
 }
 
 /** The members page: search, members, pending invitations and the dialogs that change them. */
-export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { initial: UsersData; can: Can; viewerId: string; timeZone: string; renderedAt: number }) {
+export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { initial: UsersOverview; can: Can; viewerId: string; timeZone: string; renderedAt: number }) {
   const t = useText('users');
   const te = useText('errors');
-  const searchId = useId();
   const [data, setData] = useState(initial);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open | null>(null);
@@ -42,7 +41,7 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
 
   async function refresh() {
     try {
-      setData(await api<UsersData>('users', { method: 'GET' }));
+      setData(await api<UsersOverview>('users', { method: 'GET' }));
     } catch (error) {
       showError(error, te);
     }
@@ -75,18 +74,7 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-60 flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {t('search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('search')}
-            className="border-line bg-surface focus-visible:border-primary w-full max-w-sm rounded-md border px-3 py-2 text-sm"
-            data-testid="members-search"
-          />
+          <SearchInput label={t('search')} value={query} onChange={setQuery} className="w-full max-w-sm py-2" testId="members-search" />
         </div>
         {can.create && (
           <button type="button" className={primaryButton} onClick={() => setOpen({ kind: 'invite' })} data-testid="invite-open">
@@ -122,7 +110,6 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
           title={t('deactivateTitle', { name: open.member.name })}
           text={t('deactivateText')}
           confirmLabel={t('deactivate')}
-          danger
           onConfirm={() => change(`users/${open.member.id}`, { method: 'PATCH', json: { status: 0 } }, open.member.userId === viewerId)}
           onClose={close}
         />
@@ -132,7 +119,6 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
           title={t('removeTitle', { name: open.member.name })}
           text={t('removeText')}
           confirmLabel={t('remove')}
-          danger
           onConfirm={() => change(`users/${open.member.id}`, { method: 'DELETE' }, open.member.userId === viewerId)}
           onClose={close}
         />
@@ -142,7 +128,6 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
           title={t('revokeTitle')}
           text={t('revokeText', { email: open.invitation.email })}
           confirmLabel={t('revoke')}
-          danger
           onConfirm={() => change(`users/invitations/${open.invitation.id}`, { method: 'DELETE' }, false)}
           onClose={close}
         />

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { Locale } from '../i18n/locales';
 import { sendTemplate } from '../mail/service';
-import { deleteStoredFile, storeAvatar } from '../users/avatar';
+import { deleteStoredFile } from '../storage';
+import { storeAvatar } from '../users/avatar';
 import { userLocale } from '../users/service';
 import { users } from '../users/tables';
 import { requestEmailChange } from './email-confirmation';
@@ -26,8 +27,7 @@ async function userRow(db: Db, userId: string) {
 export async function updateGeneral(db: Db, userId: string, input: AccountGeneralInput, avatar: File | undefined, locale: Locale) {
   const user = await userRow(db, userId);
   const avatarUrl = avatar ? await storeAvatar(userId, new Uint8Array(await avatar.arrayBuffer())) : undefined;
-  const email = input.email.toLowerCase();
-  if (email !== user.email.toLowerCase()) await requestEmailChange(db, user, email, locale);
+  if (input.email !== user.email.toLowerCase()) await requestEmailChange(db, user, input.email, locale);
   const [updated] = await db
     .update(users)
     .set({ name: input.name, timeZone: input.timeZone, ...(avatarUrl ? { avatar: avatarUrl } : {}), updatedAt: new Date() })

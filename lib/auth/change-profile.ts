@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import type { AuthTokens } from './cookie';
-import { hashToken, isUuid, sameHash, sessionIdOf } from './refresh-token';
-import type { Viewer } from './service';
+import { hashToken, sameHash, sessionIdOf } from './refresh-token';
+import { heldPair, type Viewer } from './service';
 import { setSessionPair } from './sessions';
 import { sessions } from './tables';
 
@@ -31,19 +30,11 @@ async function assertOwnSessionToken(db: Db, viewer: Viewer, token: string | nul
  * they know about but that was deactivated, or a project not enabled, is said plainly (403).
  */
 async function assertUsablePair(db: Db, userId: string, projectId: string, profileId: string): Promise<void> {
-  if (!isUuid(projectId) || !isUuid(profileId)) throw new HttpError(404, 'notFound');
-  const [row] = await db
-    .select({ projectStatus: projects.status, membershipStatus: memberships.status })
-    .from(memberships)
-    .innerJoin(projects, eq(projects.id, memberships.projectId))
-    .innerJoin(membershipProfiles, eq(membershipProfiles.membershipId, memberships.id))
-    .innerJoin(profiles, eq(profiles.id, membershipProfiles.profileId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.projectId, projectId), eq(profiles.id, profileId), eq(profiles.projectId, projectId)))
-    .limit(1);
-  if (!row) throw new HttpError(404, 'notFound');
-  if (row.membershipStatus !== 1) throw new HttpError(403, 'pickerMembershipInactive');
-  if (row.projectStatus === 0) throw new HttpError(403, 'pickerProjectPending');
-  if (row.projectStatus !== 1) throw new HttpError(403, 'pickerProjectDisabled');
+  const pair = await heldPair(db, userId, projectId, profileId);
+  if (!pair) throw new HttpError(404, 'notFound');
+  if (pair.membershipStatus !== 1) throw new HttpError(403, 'pickerMembershipInactive');
+  if (pair.project.status === 0) throw new HttpError(403, 'pickerProjectPending');
+  if (pair.project.status !== 1) throw new HttpError(403, 'pickerProjectDisabled');
 }
 
 /**

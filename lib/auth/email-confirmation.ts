@@ -11,7 +11,7 @@ import { findUserByEmail, userLocale } from '../users/service';
 import { users } from '../users/tables';
 import { consumeToken, issueToken, lastIssuedAt } from './one-time';
 
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 
 type Recipient = { id: string; name: string; email: string; language: string | null };
 

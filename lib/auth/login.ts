@@ -17,7 +17,8 @@ const dummyHash = () => (dummy ??= hashPassword(crypto.randomUUID()));
 /** Signs in with email and password under the per-account lock (the route applies the per-address limit). */
 export async function login(db: Db, input: LoginInput, meta: ClientMeta) {
   await requireCaptcha(db, input.captchaCode, meta.ip);
-  const email = input.email.toLowerCase();
+  // Lowercased by the schema, so each account has one lock and one failure count.
+  const { email } = input;
   const lock = await peek(db, `login-lock:${email}`, LIMITS.loginLock);
   if (lock.exceeded) throw new RateLimitError(lock.retryAfterSeconds, 'accountLocked');
 

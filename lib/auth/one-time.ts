@@ -6,7 +6,7 @@ import { oneTimeTokens } from './tables';
 
 export type Purpose = 'emailConfirmation' | 'emailChange' | 'passwordReset';
 
-export const TOKEN_TTL_MS: Record<Purpose, number> = {
+const TOKEN_TTL_MS: Record<Purpose, number> = {
   emailConfirmation: 3 * 24 * 3600_000,
   emailChange: 24 * 3600_000,
   passwordReset: 3600_000,

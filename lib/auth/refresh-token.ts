@@ -1,10 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PATTERNS } from '../validation/patterns';
 
 // A refresh token is `<session id>.<256 random bits>`. Naming the session lets the server
 // find the family a presented token belongs to, so the reuse of a rotated token can
 // revoke that whole session rather than just failing.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function newRefreshToken(sessionId: string): string {
   return `${Buffer.from(sessionId.replace(/-/g, ''), 'hex').toString('base64url')}.${randomBytes(32).toString('base64url')}`;
@@ -18,7 +17,7 @@ export function sessionIdOf(token: string | null | undefined): string | null {
   const hex = Buffer.from(head, 'base64url').toString('hex');
   if (hex.length !== 32) return null;
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  return UUID.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 }
 
 export function hashToken(token: string): string {
@@ -57,5 +56,5 @@ export function unseal(sealed: string | null | undefined, previousToken: string)
 }
 
 export function isUuid(value: string | null | undefined): value is string {
-  return !!value && UUID.test(value);
+  return !!value && PATTERNS.uuid.test(value);
 }

@@ -16,7 +16,7 @@ import { createSession, type ClientMeta } from './sessions';
 export async function register(db: Db, input: RegisterInput, meta: ClientMeta, locale: Locale) {
   await enforce(db, `register:${meta.ip}`, LIMITS.register);
   await requireCaptcha(db, input.captchaCode, meta.ip);
-  const email = input.email.toLowerCase();
+  const { email } = input;
   if (await findUserByEmail(db, email)) throw new HttpError(409, 'emailTaken', { email: 'emailTaken' });
   const passwordHash = await hashPassword(input.password);
   let id: string;

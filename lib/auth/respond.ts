@@ -2,7 +2,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import type { Db } from '../db/client';
 import { json } from '../http/route';
 import { AUTH_COOKIE, authCookieOptions, encodeAuthCookie, secureCookies, type AuthTokens } from './cookie';
-import { loadViewer } from './service';
+import { loadViewer, type Viewer } from './service';
 import { SESSION_TTL_MS } from './sessions';
 import { verifyAccessToken } from './tokens';
 
@@ -19,11 +19,16 @@ export function clearAuthCookie(res: NextResponse, req: NextRequest): NextRespon
 }
 
 /** What SPEC.md's session calls answer: the user, the active project and its profile. */
+export function sessionView(viewer: Viewer) {
+  return { user: viewer.user, project: viewer.project, projectProfile: viewer.profile };
+}
+
+/** sessionView for tokens just issued, before any request has carried them. */
 export async function sessionBody(db: Db, accessToken: string) {
   const claims = await verifyAccessToken(accessToken);
   const viewer = claims ? await loadViewer(db, claims) : null;
   if (!viewer) throw new Error('a token just issued does not verify');
-  return { user: viewer.user, project: viewer.project, projectProfile: viewer.profile };
+  return sessionView(viewer);
 }
 
 /** Answers a sign-in: the tokens in the body (for API clients) and in the AUTH cookie. */

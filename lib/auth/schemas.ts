@@ -1,24 +1,18 @@
-import * as z from 'zod/mini';
-import { confirmation, field, form, passwordConfirm } from '../validation/field';
+import type * as z from 'zod/mini';
 import { MAX_CAPTCHA_CODE_LENGTH } from '../captcha/limits';
-import { email, maxLength, password, pattern, required, timeZone } from '../validation/rules';
+import { emailField, field, form, uuidField, withConfirmation } from '../validation/field';
+import { maxLength, password, pattern, required, timeZone } from '../validation/rules';
 
 // Shared by the account forms (through zodResolver) and the route handlers: no server imports.
 
 const captchaCode = field([required(), maxLength(MAX_CAPTCHA_CODE_LENGTH)]);
 // SPEC.md's fullName pattern would refuse O'Brien or Jean-Luc; a person's name also allows ' - .
 const name = field([required(), pattern('personName'), maxLength(120)]);
-const emailAddress = field([required(), email(), maxLength(254)], { lowercase: true });
+const emailAddress = emailField();
 // Login only checks presence: the strength rule would lock out passwords set before it changed.
 const anyPassword = field([required(), maxLength(128)], { trim: false });
 const newPassword = field([required(), password()], { trim: false });
 const token = field([required(), maxLength(200)]);
-
-/** A form's schema: the API's fields plus the repeated password, which must match. */
-function withConfirmation<S extends z.ZodMiniObject, P extends keyof S['shape'] & string, C extends string>(schema: S, passwordKey: P, confirmKey: C) {
-  const extra = { [confirmKey]: confirmation() } as { [K in C]: ReturnType<typeof confirmation> };
-  return z.extend(schema, extra).check(z.superRefine(passwordConfirm(passwordKey, confirmKey)));
-}
 
 export const loginSchema = form({ captchaCode, email: emailAddress, password: anyPassword });
 
@@ -45,25 +39,17 @@ export const forgotPasswordSchema = form({ captchaCode, email: emailAddress });
 export const resetPasswordSchema = form({ token, newPassword });
 export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'newPassword', 'newPasswordConfirm');
 
-export const revokeSessionSchema = form({ id: field([required(), pattern('uuid', 'invalid')], { lowercase: true }) });
+export const revokeSessionSchema = form({ id: uuidField() });
 
-const uuidChoice = field([required(), pattern('uuid', 'invalid')], { lowercase: true });
 /**
  * The project/profile picker. The browser cannot read its HttpOnly cookie, so it leaves
  * `refreshToken` out and the route takes the cookie's; API clients send theirs.
  */
-export const changeProfileSchema = form({ refreshToken: field([maxLength(200)], { trim: false }), projectId: uuidChoice, projectProfileId: uuidChoice });
+export const changeProfileSchema = form({ refreshToken: field([maxLength(200)], { trim: false }), projectId: uuidField(), projectProfileId: uuidField() });
 
 export type LoginInput = z.output<typeof loginSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type RegisterFormInput = z.output<typeof registerFormSchema>;
-export type RefreshInput = z.output<typeof refreshSchema>;
-export type EmailConfirmationInput = z.output<typeof emailConfirmationSchema>;
 export type AccountGeneralInput = z.output<typeof accountGeneralSchema>;
 export type AccountPasswordInput = z.output<typeof accountPasswordSchema>;
-export type AccountPasswordFormInput = z.output<typeof accountPasswordFormSchema>;
-export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
-export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
-export type ResetPasswordFormInput = z.output<typeof resetPasswordFormSchema>;
-export type RevokeSessionInput = z.output<typeof revokeSessionSchema>;
 export type ChangeProfileInput = z.output<typeof changeProfileSchema>;

@@ -28,30 +28,32 @@ export const viewerUserColumns = {
   timeZone: users.timeZone,
 };
 
-/** The project and profile a member may act through now: enabled project, active membership, held profile. */
-export async function grantFor(db: Db, userId: string, projectId: string | null | undefined, profileId: string | null | undefined) {
+/**
+ * A project and profile the user holds there, whatever the project's or membership's
+ * status; null when the user is not in the project or does not hold the profile.
+ */
+export async function heldPair(db: Db, userId: string, projectId: string | null | undefined, profileId: string | null | undefined) {
   if (!isUuid(projectId) || !isUuid(profileId)) return null;
   const [row] = await db
     .select({
       project: { id: projects.id, key: projects.key, name: projects.name, status: projects.status, extensions: projects.extensions },
       profile: { id: profiles.id, name: profiles.name, isRoot: profiles.isRoot, permissions: profiles.permissions },
+      membershipStatus: memberships.status,
     })
     .from(memberships)
     .innerJoin(projects, eq(projects.id, memberships.projectId))
     .innerJoin(membershipProfiles, eq(membershipProfiles.membershipId, memberships.id))
     .innerJoin(profiles, eq(profiles.id, membershipProfiles.profileId))
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(memberships.projectId, projectId),
-        eq(memberships.status, 1),
-        eq(profiles.id, profileId),
-        eq(profiles.projectId, projectId),
-        eq(projects.status, 1),
-      ),
-    )
+    .where(and(eq(memberships.userId, userId), eq(memberships.projectId, projectId), eq(profiles.id, profileId), eq(profiles.projectId, projectId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The project and profile a member may act through now: enabled project, active membership, held profile. */
+export async function grantFor(db: Db, userId: string, projectId: string | null | undefined, profileId: string | null | undefined) {
+  const pair = await heldPair(db, userId, projectId, profileId);
+  if (!pair || pair.membershipStatus !== 1 || pair.project.status !== 1) return null;
+  return { project: pair.project, profile: pair.profile };
 }
 
 /** A pair to start a new session with: the first enabled project the user holds a profile in. */

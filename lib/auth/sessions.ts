@@ -7,7 +7,7 @@ import { firstGrant, grantFor } from './service';
 import { hashToken, isUuid, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from './refresh-token';
 import { sessions } from './tables';
 import type { AccessClaims } from './claims';
-import { signAccessToken, verifyAccessToken } from './tokens';
+import { signAccessToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
@@ -17,12 +17,12 @@ export const REFRESH_GRACE_MS = 10_000;
 export type ClientMeta = { userAgent: string; ip: string };
 type SessionRow = typeof sessions.$inferSelect;
 
-/** Signs an access token for a session, with the project and profile it may still act through. */
-export async function accessTokenFor(db: Db, session: Pick<SessionRow, 'id' | 'userId' | 'projectId' | 'profileId'>): Promise<string | null> {
+/** What a session's access token says now: its user, and the project and profile it may still act through. */
+async function claimsFor(db: Db, session: Pick<SessionRow, 'id' | 'userId' | 'projectId' | 'profileId'>): Promise<AccessClaims | null> {
   const [user] = await db.select({ isRoot: users.isRoot, status: users.status }).from(users).where(eq(users.id, session.userId)).limit(1);
   if (!user || user.status === 0) return null;
   const grant = await grantFor(db, session.userId, session.projectId, session.profileId);
-  return signAccessToken({
+  return {
     sub: session.userId,
     sid: session.id,
     root: user.isRoot,
@@ -30,7 +30,13 @@ export async function accessTokenFor(db: Db, session: Pick<SessionRow, 'id' | 'u
     ppid: grant?.profile.id,
     prr: grant?.profile.isRoot ?? false,
     perms: grant?.profile.permissions ?? [],
-  });
+  };
+}
+
+/** Signs an access token for a session, with the project and profile it may still act through. */
+export async function accessTokenFor(db: Db, session: Pick<SessionRow, 'id' | 'userId' | 'projectId' | 'profileId'>): Promise<string | null> {
+  const claims = await claimsFor(db, session);
+  return claims ? signAccessToken(claims) : null;
 }
 
 /** A new signed-in device, connected to the user's first usable project if they have one. */
@@ -190,7 +196,7 @@ export async function freshAccessToken(db: Db, claims: AccessClaims): Promise<st
   if (!isUuid(claims.sid)) return null;
   const [session] = await db.select().from(sessions).where(eq(sessions.id, claims.sid)).limit(1);
   if (!session || session.userId !== claims.sub || !live(session, Date.now())) return null;
-  const token = await accessTokenFor(db, session);
-  const now = token ? await verifyAccessToken(token) : null;
-  return now && !sameGrant(claims, now) ? token : null;
+  const now = await claimsFor(db, session);
+  // Signed only when it differs: this runs on every page load.
+  return now && !sameGrant(claims, now) ? signAccessToken(now) : null;
 }

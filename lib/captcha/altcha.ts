@@ -6,13 +6,13 @@ import type { Claim } from './replay';
 import { altchaPayloadSchema } from './schemas';
 
 /** Native in every browser's Web Crypto and in Node, so the widget needs no extra worker. */
-export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 /**
  * The counter a browser must reach. Few, heavy attempts (CAPTCHA_COST PBKDF2 rounds each)
  * keep the browser hashing rather than waiting on Web Crypto calls, so a bot's native
  * code gains little over it.
  */
-export const ALTCHA_ATTEMPTS = { min: 200, max: 400 } as const;
+const ALTCHA_ATTEMPTS = { min: 200, max: 400 } as const;
 /** How long a challenge, and so its solution, stays usable. */
 export const ALTCHA_TTL_SECONDS = 10 * 60;
 

@@ -5,8 +5,6 @@ import { z } from 'zod';
 export type HostedProvider = 'turnstile' | 'hcaptcha';
 export type CaptchaProvider = 'altcha' | HostedProvider;
 
-export { MAX_CAPTCHA_CODE_LENGTH } from './limits';
-
 const hex = z.string().max(1024).regex(/^[0-9a-f]+$/);
 
 /**
@@ -33,7 +31,6 @@ export const altchaPayloadSchema = z.object({
     time: z.number().optional(),
   }),
 });
-export type AltchaPayload = z.infer<typeof altchaPayloadSchema>;
 
 /** What GET /api/auth/captcha answers: a challenge to solve, or the hosted widget to show. */
 export type CaptchaAnswer =

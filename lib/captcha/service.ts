@@ -5,7 +5,8 @@ import { LIMITS, enforce } from '../http/rate-limit';
 import { checkAltchaCode, createAltchaChallenge } from './altcha';
 import { checkHostedToken } from './hosted';
 import { claimOnce } from './replay';
-import { MAX_CAPTCHA_CODE_LENGTH, type CaptchaAnswer } from './schemas';
+import { MAX_CAPTCHA_CODE_LENGTH } from './limits';
+import type { CaptchaAnswer } from './schemas';
 
 /**
  * GET /api/auth/captcha's answer. With ALTCHA, a fresh signed challenge (counted against

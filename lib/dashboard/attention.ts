@@ -19,7 +19,7 @@ export type AttentionProvider = {
 export type AttentionItem = { key: string; route: RouteName; count: number };
 
 /** Every module's provider; a new module adds its own here. */
-export const attentionProviders: readonly AttentionProvider[] = [pendingInvitations];
+const attentionProviders: readonly AttentionProvider[] = [pendingInvitations];
 
 /** The non-zero counts the profile may see, in the list's order. */
 export async function attentionFor(

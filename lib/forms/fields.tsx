@@ -117,22 +117,17 @@ export function SubmitButton({ busy, children, disabled, busyLabel }: { busy: bo
 /** Shared look for selects next to TextField. */
 export const selectClass = INPUT;
 
-type PasswordPair = {
-  label: string;
-  confirmLabel: string;
-  hint: ReactNode;
-  registration: UseFormRegisterReturn;
-  confirmRegistration: UseFormRegisterReturn;
-  error?: string;
-  confirmError?: string;
-};
+/** A field's registration and error, as useApiForm's `bind(name)` gives them. */
+type Bound = { registration: UseFormRegisterReturn; error?: string };
+
+type PasswordPair = { label: string; confirmLabel: string; hint: ReactNode; password: Bound; confirm: Bound };
 
 /** A new password with its rules as a hint, then its repetition: every form that sets one. */
-export function NewPasswordFields(p: PasswordPair) {
+export function NewPasswordFields({ label, confirmLabel, hint, password, confirm }: PasswordPair) {
   return (
     <>
-      <PasswordField label={p.label} autoComplete="new-password" required registration={p.registration} error={p.error} hint={p.hint} />
-      <PasswordField label={p.confirmLabel} autoComplete="new-password" required registration={p.confirmRegistration} error={p.confirmError} />
+      <PasswordField label={label} autoComplete="new-password" required hint={hint} {...password} />
+      <PasswordField label={confirmLabel} autoComplete="new-password" required {...confirm} />
     </>
   );
 }

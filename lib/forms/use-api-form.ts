@@ -20,7 +20,8 @@ export type ApiFormOptions<S extends Schema> = {
 /**
  * react-hook-form with a shared schema, plus what every form here does with the server:
  * its `data.fields` set on the matching fields, its message through the alert stack.
- * `errorOf(name)` is the field's error in the user's language.
+ * `errorOf(name)` is the field's error in the user's language; `bind(name)` is what a field
+ * component takes for it (its registration and that error).
  */
 export function useApiForm<S extends Schema>(schema: S, options: ApiFormOptions<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -51,5 +52,7 @@ export function useApiForm<S extends Schema>(schema: S, options: ApiFormOptions<
     return typeof message === 'string' && message ? translateToken(message, tv) : undefined;
   };
 
-  return { form, submit, errorOf, busy: form.formState.isSubmitting };
+  const bind = (name: FieldPath<z.input<S>>) => ({ registration: form.register(name), error: errorOf(name) });
+
+  return { form, submit, errorOf, bind, busy: form.formState.isSubmitting };
 }

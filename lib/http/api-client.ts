@@ -60,8 +60,8 @@ async function send(path: string, options: ApiOptions, attemptsLeft: number): Pr
   }
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+/** An answer's body: its JSON, else its text; undefined when empty. */
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -70,14 +70,21 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function toError(res: Response, body: unknown): ApiError {
+async function readBody(res: Response): Promise<unknown> {
+  return parseBody(await res.text());
+}
+
+/** The ApiError for an answer outside 2xx; `retryAfter` is its `Retry-After` header as sent. */
+export function toApiError(status: number, body: unknown, retryAfter: string | null): ApiError {
   const shaped = body && typeof body === 'object' ? (body as { message?: unknown; data?: unknown }) : {};
   const data = shaped.data && typeof shaped.data === 'object' ? (shaped.data as Record<string, unknown>) : {};
   const rawFields = data.fields && typeof data.fields === 'object' ? (data.fields as Record<string, unknown>) : {};
   const fields = Object.fromEntries(Object.entries(rawFields).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const retryAfter = Number(res.headers.get('retry-after'));
-  return new ApiError(res.status, typeof shaped.message === 'string' ? shaped.message : '', fields, data, retryAfter > 0 ? retryAfter : undefined);
+  const seconds = Number(retryAfter);
+  return new ApiError(status, typeof shaped.message === 'string' ? shaped.message : '', fields, data, seconds > 0 ? seconds : undefined);
 }
+
+const toError = (res: Response, body: unknown) => toApiError(res.status, body, res.headers.get('retry-after'));
 
 async function refreshSession(seen: number): Promise<boolean> {
   if (generation !== seen) return true;

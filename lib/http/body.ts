@@ -2,10 +2,10 @@ import type { NextRequest } from 'next/server';
 import { safeParse, type z } from 'zod/mini';
 import { HttpError } from './errors';
 
-export const JSON_LIMIT_BYTES = 1024 * 1024;
+const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /** Reads the body, refusing it with 413 as soon as it passes `limit` bytes. */
-export async function readBytes(req: NextRequest, limit: number): Promise<Uint8Array> {
+async function readBytes(req: NextRequest, limit: number): Promise<Uint8Array> {
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (declared > limit) throw new HttpError(413, 'bodyTooLarge');
   if (!req.body) return new Uint8Array();

@@ -32,7 +32,7 @@ export type SignedInContext = RouteContext & { viewer: Viewer };
 /** A call acting inside the viewer's active project through their active profile. */
 export type ProjectContext = SignedInContext & { project: ViewerProject; profile: ViewerProfile };
 
-/** Every query a project route makes filters by this; audit entries name it too. */
+/** Who acts, in which project and from where: what an audit entry records. */
 export function actorOf(ctx: SignedInContext): { userId: string; projectId: string | null; ip: string } {
   return { userId: ctx.viewer.user.id, projectId: ctx.viewer.project?.id ?? null, ip: ctx.ip };
 }

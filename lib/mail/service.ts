@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '../auth/refresh-token';
 import type { Db } from '../db/client';
 import { env } from '../env';
 import type { Locale } from '../i18n/locales';
@@ -61,12 +62,10 @@ export async function sendTemplate<K extends MailKind>(
   return sendEmail(db, { to, kind, locale, ...composeEmail(kind, locale, values) });
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Newest first (insertion order); pass the last row's id as `before` for the next page. */
 export async function listOutbox(db: Db, options: { limit: number; before?: string }): Promise<Email[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit) || 1, 1), 200);
-  if (options.before !== undefined && !uuid.test(options.before)) return [];
+  if (options.before !== undefined && !isUuid(options.before)) return [];
   const after = options.before
     ? sql`${emails.seq} < (select e.seq from emails e where e.id = ${options.before})`
     : undefined;

@@ -2,13 +2,13 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { hasPermissions, notHeld, type ProfileGrant } from '../access/check';
 import { permissionNames, type Permission } from '../access/permissions';
 import { audit } from '../audit/service';
-import { countActiveOwners } from '../users/members';
 import { isUuid } from '../auth/refresh-token';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { actorOf, type ProjectContext } from '../http/route';
 import { membershipProfiles, profiles, projects } from '../projects/tables';
+import { keepingAnOwner } from '../users/members';
 import type { ProfileInput, ProfilePatch, ProfileView } from './schemas';
 
 type Reader = Pick<ProjectContext, 'db' | 'project'>;
@@ -146,8 +146,6 @@ export async function updateProfile(ctx: ProjectContext, id: string, patch: Prof
     const rootChanges = isRoot !== current.isRoot;
     if (current.isRoot || rootChanges) assertRootActor(actor, rootChanges ? 'isRoot' : undefined);
     if (current.isRoot && !isRoot) await assertAnotherRoot(tx, ctx.project.id, current.id, 'isRoot');
-    // Another full-access profile nobody active holds would leave the project without an owner.
-    const ownersBefore = rootChanges ? await countActiveOwners(tx, ctx.project.id) : 0;
 
     const permissions = patch.permissions ? ordered(patch.permissions) : current.permissions;
     const before = new Set(current.permissions);
@@ -161,8 +159,12 @@ export async function updateProfile(ctx: ProjectContext, id: string, patch: Prof
     if (renamed) await assertNameFree(tx, ctx.project.id, name, current.id);
 
     if (renamed || rootChanges || added.length || removed.length) {
-      await tx.update(profiles).set({ name, isRoot, permissions, updatedAt: new Date() }).where(eq(profiles.id, current.id));
-      if (ownersBefore > 0 && (await countActiveOwners(tx, ctx.project.id)) === 0) throw new HttpError(409, 'usersLastOwner', { isRoot: 'usersLastOwner' });
+      const write = async () => {
+        await tx.update(profiles).set({ name, isRoot, permissions, updatedAt: new Date() }).where(eq(profiles.id, current.id));
+      };
+      // Another full-access profile nobody active holds would leave the project without an owner.
+      if (rootChanges) await keepingAnOwner(tx, ctx.project.id, write, { isRoot: 'usersLastOwner' });
+      else await write();
       await audit(tx, actorOf(ctx), {
         action: 'profile.update',
         target: { type: 'profile', id: current.id },

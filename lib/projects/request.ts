@@ -13,6 +13,7 @@ import { storage } from '../storage';
 import { userLocale } from '../users/service';
 import { users } from '../users/tables';
 import { cleanFileName, detectFileType, type ProjectFileType } from './files';
+import { PROJECT_STATUS } from './status';
 import { PROJECT_FILE_MAX_BYTES, PROJECT_FILES_MAX, type RequestProjectInput } from './schemas';
 import { membershipProfiles, memberships, profiles, projectFiles, projects } from './tables';
 
@@ -35,7 +36,7 @@ export async function isKeyAvailable(db: Db, key: string): Promise<boolean> {
 const keyTaken = () => new HttpError(409, 'requestProjectKeyTaken', { key: 'requestProjectKeyTaken' });
 
 /** Every file checked (count, size, type by content) before any is stored: a bad request stores nothing. */
-export async function checkFiles(files: File[]): Promise<CheckedFile[]> {
+async function checkFiles(files: File[]): Promise<CheckedFile[]> {
   if (files.length > PROJECT_FILES_MAX) throw new HttpError(400, 'requestProjectTooManyFiles', {}, { max: PROJECT_FILES_MAX });
   for (const file of files) {
     if (file.size > PROJECT_FILE_MAX_BYTES) throw new HttpError(413, 'requestProjectFileTooLarge', {}, { file: cleanFileName(file.name), max: PROJECT_FILE_MAX_BYTES / MB });
@@ -90,7 +91,7 @@ export async function requestProject(ctx: SignedInContext, input: RequestProject
         key: input.key,
         name: input.name,
         description: input.description ?? '',
-        status: 0,
+        status: PROJECT_STATUS.pending,
         language: ctx.locale,
         timeZone: user.timeZone,
         createdBy: user.id,
@@ -125,7 +126,7 @@ export async function requestProject(ctx: SignedInContext, input: RequestProject
     throw error;
   }
 
-  const project = { id: projectId, key: input.key, name: input.name, status: 0 };
+  const project = { id: projectId, key: input.key, name: input.name, status: PROJECT_STATUS.pending };
   await notifyRoots(ctx.db, project, user);
   return { project, tokens };
 }

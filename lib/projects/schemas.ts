@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { field, form } from '../validation/field';
+import { field, form, uuidField } from '../validation/field';
 import { token } from '../validation/messages';
 import { maxLength, minLength, pattern, required, type Rule } from '../validation/rules';
 
@@ -51,7 +51,7 @@ export function suggestKey(name: string): string {
 
 /** Root's review: POST /api/auth/projects/updateStatus (SPEC.md section 7). `root` is accepted as sent. */
 export const updateStatusSchema = form({
-  projectId: field([required(), pattern('uuid', 'invalid')], { lowercase: true }),
+  projectId: uuidField(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: token('invalid') }),
   root: z.optional(z.boolean({ error: token('invalid') })),
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { PROJECT_STATUS } from './status';
 import { membershipProfiles, memberships, profiles, projects } from './tables';
 
 /** How a project looks to one user: 'pending' until root reviews it. */
@@ -19,8 +20,8 @@ export type UserProject = {
 };
 
 function stateOf(status: number, membershipStatus: number | null): ProjectState {
-  if (status === 0) return 'pending';
-  if (status !== 1 || membershipStatus === 0) return 'disabled';
+  if (status === PROJECT_STATUS.pending) return 'pending';
+  if (status !== PROJECT_STATUS.enabled || membershipStatus === 0) return 'disabled';
   return 'enabled';
 }
 

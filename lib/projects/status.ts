@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { isUuid } from '../auth/refresh-token';
 import { sendTemplate } from '../mail/service';
+import { pathFor } from '../routes/match';
 import { userLocale } from '../users/service';
 import { users } from '../users/tables';
 import { projects } from './tables';
@@ -29,7 +30,7 @@ export async function updateProjectStatus(db: Db, actor: Actor, projectId: strin
     const [requester] = await db.select({ name: users.name, email: users.email, status: users.status, language: users.language }).from(users).where(eq(users.id, changed.createdBy));
     if (requester && requester.status !== 0) {
       const locale = userLocale(requester);
-      if (status === PROJECT_STATUS.enabled) await sendTemplate(db, requester.email, 'projectEnabled', locale, { name: requester.name, project: changed.name, link: '/dashboard' });
+      if (status === PROJECT_STATUS.enabled) await sendTemplate(db, requester.email, 'projectEnabled', locale, { name: requester.name, project: changed.name, link: pathFor('dashboard', locale) });
       else await sendTemplate(db, requester.email, 'projectDisabled', locale, { name: requester.name, project: changed.name });
     }
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { extensions, type Extension } from '../access/extensions';
-import { locales, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
+import { isLocale } from '../i18n/negotiate';
 import { field, form, maxLength, pattern, required, timeZone, token, type Rule } from '../validation';
 import { isCurrency } from './currencies';
 
@@ -17,7 +18,7 @@ function currency(): Rule<'currency'> {
 }
 
 function language(): Rule<'language'> {
-  return { kind: 'language', test: (v) => ((locales as readonly string[]).includes(String(v)) ? undefined : token('invalid')) };
+  return { kind: 'language', test: (v) => (isLocale(String(v)) ? undefined : token('invalid')) };
 }
 
 export const generalSettingsSchema = form({

@@ -10,7 +10,6 @@ import { storeLogo } from './logo';
 import { exclusiveExtensions, switchableExtensions, type ExtensionsSettingsInput, type GeneralSettingsInput } from './schemas';
 import type { ProjectSettings } from './types';
 
-export type { ExtensionState, ProjectSettings } from './types';
 
 /** The project a settings call acts on: always the caller's active one. */
 type Scope = { projectId: string; actor: Actor };
@@ -52,7 +51,8 @@ function changes(before: GeneralFields, after: GeneralFields): Record<string, { 
  * drops it. The change and its audit entry land together or not at all.
  */
 export async function updateGeneralSettings(db: Db, scope: Scope, input: GeneralSettingsInput, logo?: File): Promise<ProjectSettings> {
-  const onFile = (await projectRow(db, scope.projectId)).logo;
+  // The logo on file before an upload: the same image gets the same URL, whose file a failed save must keep.
+  const onFile = logo ? (await projectRow(db, scope.projectId)).logo : undefined;
   const newLogo = logo ? await storeLogo(scope.projectId, new Uint8Array(await logo.arrayBuffer())) : undefined;
   let result: { before: Project; after: Project };
   try {

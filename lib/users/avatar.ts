@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import { squareWebp } from '../images/square';
-import { publicUrl, storage } from '../storage';
+import { storePublicWebp } from '../images/store';
+import { AVATAR_MAX_BYTES } from './avatar-limits';
 
-export { deleteStoredFile } from '../storage';
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_SIZE = 256;
+const AVATAR_SIZE = 256;
 
 /** An uploaded PNG, JPEG or WebP as an upright 256×256 WebP, cropped to cover, without metadata. */
 export async function processAvatar(bytes: Uint8Array): Promise<{ bytes: Uint8Array; contentType: 'image/webp' }> {
@@ -20,12 +17,7 @@ export async function processAvatar(bytes: Uint8Array): Promise<{ bytes: Uint8Ar
   return { bytes: out, contentType: 'image/webp' };
 }
 
-/** Processes and stores an avatar; returns its URL. Same image, same URL, so caches never go stale. */
+/** Processes and stores an avatar; returns its URL. */
 export async function storeAvatar(userId: string, bytes: Uint8Array): Promise<string> {
-  if (!/^[A-Za-z0-9_-]+$/.test(userId)) throw new Error('Invalid user id');
-  const avatar = await processAvatar(bytes);
-  const hash = createHash('sha256').update(avatar.bytes).digest('hex').slice(0, 16);
-  const key = `public/avatars/${userId}/${hash}.webp`;
-  await storage().put(key, avatar.bytes, avatar.contentType);
-  return publicUrl(key);
+  return storePublicWebp('avatars', userId, (await processAvatar(bytes)).bytes);
 }

@@ -39,7 +39,7 @@ export type InvitationSummary = {
 };
 
 /** The project's invitations still waiting for an answer, newest first. */
-export async function listInvitations(db: Db, projectId: string, invitationId?: string): Promise<PendingInvitation[]> {
+export async function listInvitations(db: Db, projectId: string): Promise<PendingInvitation[]> {
   const rows = await db
     .select({
       id: invitations.id,
@@ -54,7 +54,6 @@ export async function listInvitations(db: Db, projectId: string, invitationId?: 
     .where(
       and(
         eq(invitations.projectId, projectId),
-        invitationId ? eq(invitations.id, invitationId) : undefined,
         isNull(invitations.acceptedAt),
         isNull(invitations.revokedAt),
         gt(invitations.expiresAt, new Date()),
@@ -103,7 +102,7 @@ export async function inviteMember(ctx: ProjectContext, input: InviteInput): Pro
   }
 
   const token = randomBytes(32).toString('base64url');
-  const id = await ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const replaced = await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
@@ -119,13 +118,13 @@ export async function inviteMember(ctx: ProjectContext, input: InviteInput): Pro
         invitedBy: ctx.viewer.user.id,
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       })
-      .returning({ id: invitations.id });
+      .returning({ id: invitations.id, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt });
     await audit(tx, actorOf(ctx), {
       action: 'member.invite',
       target: { type: 'invitation', id: row.id },
       data: { email, profiles: granted.map(({ id, name }) => ({ id, name })), replaced: replaced.map((r) => r.id) },
     });
-    return row.id;
+    return row;
   });
 
   const locale = invitee ? userLocale(invitee, ctx.locale) : ctx.locale;
@@ -135,8 +134,14 @@ export async function inviteMember(ctx: ProjectContext, input: InviteInput): Pro
     project: ctx.project.name,
     inviter: ctx.viewer.user.name,
   });
-  const [view] = await listInvitations(ctx.db, ctx.project.id, id);
-  return view;
+  return {
+    id: created.id,
+    email,
+    profiles: granted.map(({ id, name, isRoot }) => ({ id, name, isRoot })),
+    invitedBy: ctx.viewer.user.name,
+    createdAt: created.createdAt.toISOString(),
+    expiresAt: created.expiresAt.toISOString(),
+  };
 }
 
 /** Withdraws a pending invitation of the active project; its link stops working. */

@@ -1,26 +1,25 @@
 import * as z from 'zod/mini';
-import { field, form } from '../validation/field';
+import { emailField, field, form, uuidField } from '../validation/field';
 import { token } from '../validation/messages';
-import { email, maxLength, pattern, required } from '../validation/rules';
+import { maxLength, required } from '../validation/rules';
 
 // Shared by the members page's dialogs (through zodResolver) and the users API: no server imports.
 
 /** A project never has this many profiles; the cap only bounds the work one request can ask for. */
-export const MAX_PROFILES_PER_MEMBER = 50;
+const MAX_PROFILES_PER_MEMBER = 50;
 
-const profileId = field([required(), pattern('uuid', 'invalid')], { lowercase: true });
-const profileIds = z.array(profileId, { error: token('invalid') }).check(
+const profileIds = z.array(uuidField(), { error: token('invalid') }).check(
   z.minLength(1, { error: token('required') }),
   z.maxLength(MAX_PROFILES_PER_MEMBER, { error: token('invalid') }),
 );
 
 export const inviteSchema = form({
-  email: field([required(), email(), maxLength(254)], { lowercase: true }),
+  email: emailField(),
   profileIds,
 });
 
 /** 1 active, 0 deactivated by the project's staff. */
-export const memberStatus = z.union([z.literal(0), z.literal(1)], { error: token('invalid') });
+const memberStatus = z.union([z.literal(0), z.literal(1)], { error: token('invalid') });
 
 export const updateMemberSchema = form({
   profileIds: z.optional(profileIds),
@@ -35,6 +34,4 @@ export const memberProfilesSchema = form({ profileIds });
 export const acceptInvitationSchema = form({ token: field([required(), maxLength(200)]) });
 
 export type InviteInput = z.output<typeof inviteSchema>;
-export type MemberProfilesInput = z.output<typeof memberProfilesSchema>;
 export type UpdateMemberInput = z.output<typeof updateMemberSchema>;
-export type AcceptInvitationInput = z.output<typeof acceptInvitationSchema>;

@@ -31,6 +31,9 @@ export type MemberView = {
 /** A profile as the members page offers it: whether the viewer may hand it out, not what it grants. */
 export type ProfileOption = MemberProfile & { assignable: boolean };
 
+// A profile as the grant rules read it (canGrant), with its name for the audit log.
+const grantColumns = { id: profiles.id, name: profiles.name, isRoot: profiles.isRoot, permissions: profiles.permissions };
+
 const iso = (value: unknown): string | null => (value == null ? null : new Date(value as string | Date).toISOString());
 
 /** The project's members, optionally just one; one query for the members and one for their profiles. */
@@ -71,7 +74,7 @@ export async function listMembers(db: Conn, projectId: string, membershipId?: st
 /** The project's profiles, each marked with whether the acting profile may hand it out. */
 export async function profileOptions(db: Conn, projectId: string, actor: ProfileGrant): Promise<ProfileOption[]> {
   const rows = await db
-    .select({ id: profiles.id, name: profiles.name, isRoot: profiles.isRoot, permissions: profiles.permissions })
+    .select(grantColumns)
     .from(profiles)
     .where(eq(profiles.projectId, projectId))
     .orderBy(asc(profiles.name));
@@ -79,15 +82,16 @@ export async function profileOptions(db: Conn, projectId: string, actor: Profile
 }
 
 /**
- * The profiles named, all of this project, and all ones the actor may hand out:
+ * The profiles named, by name, all of this project, and all ones the actor may hand out:
  * an unknown (or another project's) id is a 404, a stronger profile a 403.
  */
 export async function profilesToGrant(db: Conn, ctx: Pick<ProjectContext, 'project' | 'profile'>, ids: readonly string[], already: readonly string[] = []) {
   const wanted = [...new Set(ids)];
   const found = await db
-    .select({ id: profiles.id, name: profiles.name, isRoot: profiles.isRoot, permissions: profiles.permissions })
+    .select(grantColumns)
     .from(profiles)
-    .where(and(eq(profiles.projectId, ctx.project.id), inArray(profiles.id, wanted)));
+    .where(and(eq(profiles.projectId, ctx.project.id), inArray(profiles.id, wanted)))
+    .orderBy(asc(profiles.name));
   // 404 as for any other project's id, with the field named so the form can show it.
   if (found.length !== wanted.length) throw new HttpError(404, 'notFound', { profileIds: 'usersUnknownProfile' });
   // Keeping a profile the member already has is not handing it out.
@@ -109,11 +113,6 @@ async function findMember(db: Conn, projectId: string, membershipId: string, loc
   return row;
 }
 
-/** A membership of the active project; another project's id, or no id at all, is a 404. */
-export function getMemberOrThrow(ctx: Pick<ProjectContext, 'db' | 'project'>, membershipId: string): Promise<MemberRow> {
-  return findMember(ctx.db, ctx.project.id, membershipId);
-}
-
 /** Owners: active members holding an isRoot profile. A project must keep at least one. */
 export async function countActiveOwners(db: Conn, projectId: string): Promise<number> {
   const [row] = await db
@@ -126,24 +125,31 @@ export async function countActiveOwners(db: Conn, projectId: string): Promise<nu
 }
 
 /**
+ * Runs a change inside the caller's transaction and refuses it (409, naming `fields`) if it
+ * leaves a project that had an owner without one; the transaction then rolls it back.
+ */
+export async function keepingAnOwner<T>(tx: Tx, projectId: string, change: () => Promise<T>, fields: Record<string, string> = {}): Promise<T> {
+  const before = await countActiveOwners(tx, projectId);
+  const result = await change();
+  if (before > 0 && (await countActiveOwners(tx, projectId)) === 0) throw new HttpError(409, 'usersLastOwner', fields);
+  return result;
+}
+
+/**
  * Runs a membership change with the project row locked: every change that can take away
  * an owner goes through this gate, so two of them (two removals of the last two owners)
- * run one after the other and the second sees the first. If the change leaves a project
- * that had an owner without one, it is rolled back.
+ * run one after the other and the second sees the first.
  */
-export async function changeMembers<T>(db: Db, projectId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
+async function changeMembers<T>(db: Db, projectId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
-    const before = await countActiveOwners(tx, projectId);
-    const result = await change(tx);
-    if (before > 0 && (await countActiveOwners(tx, projectId)) === 0) throw new HttpError(409, 'usersLastOwner');
-    return result;
+    return keepingAnOwner(tx, projectId, () => change(tx));
   });
 }
 
 async function heldProfiles(db: Conn, membershipId: string) {
   return db
-    .select({ id: profiles.id, name: profiles.name, isRoot: profiles.isRoot, permissions: profiles.permissions })
+    .select(grantColumns)
     .from(membershipProfiles)
     .innerJoin(profiles, eq(profiles.id, membershipProfiles.profileId))
     .where(eq(membershipProfiles.membershipId, membershipId))

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Locale } from '../i18n/locales';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import { isLocale } from '../i18n/negotiate';
 import { users, type User } from './tables';
 
@@ -15,6 +15,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
 }
 
 /** The language to write to a user in: the one they signed up in, else the fallback. */
-export function userLocale(user: { language: string | null }, fallback: Locale = 'en'): Locale {
+export function userLocale(user: { language: string | null }, fallback: Locale = defaultLocale): Locale {
   return isLocale(user.language) ? user.language : fallback;
 }

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { token } from './messages';
 import { toNumber, type DecimalMark } from './numbers';
-import { required, type Rule } from './rules';
+import { email, maxLength, pattern, required, type Rule } from './rules';
 
 /** A field holding one of these rules never outputs undefined. */
 type Mandatory = Rule<'required'> | Rule<'password'>;
@@ -75,7 +75,7 @@ export function numberField<const R extends readonly Rule[]>(
 /**
  * Object-level check: the confirmation must equal the password, else `passwordMatch` on the
  * confirmation. An empty confirmation is left to that field's own rules (make it required).
- *   z.extend(schema, { passwordConfirm: confirmation() }).check(z.superRefine(passwordConfirm('password', 'passwordConfirm')))
+ * `withConfirmation` puts both on a schema.
  */
 export function passwordConfirm<P extends string, C extends string>(passwordKey: P, confirmKey: C) {
   return (value: { [K in P | C]?: unknown }, ctx: z.core.$RefinementCtx) => {
@@ -87,6 +87,18 @@ export function passwordConfirm<P extends string, C extends string>(passwordKey:
 
 /** The repeated-password input: required, never trimmed. */
 export const confirmation = () => field([required()], { trim: false });
+
+/** A form's schema: the API's fields plus the repeated password, which must match. */
+export function withConfirmation<S extends z.ZodMiniObject, P extends keyof S['shape'] & string, C extends string>(schema: S, passwordKey: P, confirmKey: C) {
+  const extra = { [confirmKey]: confirmation() } as { [K in C]: ReturnType<typeof confirmation> };
+  return z.extend(schema, extra).check(z.superRefine(passwordConfirm(passwordKey, confirmKey)));
+}
+
+/** An email address as every form takes it: required, at most 254 characters, lowercased. */
+export const emailField = () => field([required(), email(), maxLength(254)], { lowercase: true });
+
+/** An id picked from a list: required, a uuid in any case (lowercased), else 'invalid'. */
+export const uuidField = () => field([required(), pattern('uuid', 'invalid')], { lowercase: true });
 
 /** z.object whose "not an object" issue is a token too, so every message translates. */
 export function form<S extends z.core.$ZodLooseShape>(shape: S) {

@@ -1,4 +1,4 @@
-export { confirmation, field, form, numberField, passwordConfirm, type FieldOptions } from './field';
+export { confirmation, emailField, field, form, numberField, passwordConfirm, uuidField, withConfirmation, type FieldOptions } from './field';
 export { fieldErrors, parseToken, token, translateToken, type TokenValues, type Translate } from './messages';
 export { toNumber, type DecimalMark } from './numbers';
 export { matchesPattern, PATTERNS, type PatternName } from './patterns';

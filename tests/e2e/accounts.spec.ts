@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './support/captcha';
-import { emailedLink, startServer, type Started } from './support/server';
+import { emailedLink, startServer, stopServer, type Started } from './support/server';
 import { pathOf as path, ready } from './support/page';
 
 // A server of our own, so its log (where emails' links go without SMTP) can be read and
@@ -16,14 +15,10 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startServer({ LOG_LEVEL: 'info' });
-  base = `http://127.0.0.1:${server.port}`;
+  base = server.base;
 });
 
-test.afterAll(async () => {
-  server.proc.kill('SIGTERM');
-  await server.exited;
-  rmSync(server.dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => stopServer(server));
 
 test('register, confirm the email, log out and log back in', async ({ page, browser }) => {
   test.setTimeout(180_000);

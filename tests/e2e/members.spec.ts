@@ -1,8 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './support/captcha';
-import { emailedLink, startServer, type Started } from './support/server';
+import { emailedLink, startServer, stopServer, type Started } from './support/server';
 import { ready } from './support/page';
 
 // An invitation from the owner's users page to a person with no account, who registers
@@ -16,14 +16,10 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startServer({ LOG_LEVEL: 'info', DEMO_DATA: '1' });
-  base = `http://127.0.0.1:${server.port}`;
+  base = server.base;
 });
 
-test.afterAll(async () => {
-  server.proc.kill('SIGTERM');
-  await server.exited;
-  rmSync(server.dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => stopServer(server));
 
 test('the owner invites a new person, who registers from the link and joins the project', async ({ page, browser }) => {
   test.setTimeout(120_000);

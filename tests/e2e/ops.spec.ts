@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { startServer } from './support/server';
@@ -74,7 +75,7 @@ test.describe('operations', () => {
   test('logs are JSON with a request id, never a token; SIGTERM shuts down cleanly', async () => {
     test.setTimeout(120_000);
     const server = await startServer();
-    const base = `http://127.0.0.1:${server.port}`;
+    const { base } = server;
     const secret = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LXRva2Vu.sig';
     await fetch(`${base}/faq?token=${secret}`, { headers: { Cookie: `AUTH=${secret}`, Authorization: `Bearer ${secret}`, 'X-Request-Id': 'req-e2e-1' } });
     const ws = await openSocket(`ws://127.0.0.1:${server.port}/ws/v1?token=${secret}`);
@@ -98,5 +99,6 @@ test.describe('operations', () => {
     expect(again.out()).not.toContain('First start');
     again.proc.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+    rmSync(server.dataDir, { recursive: true, force: true });
   });
 });

@@ -16,7 +16,7 @@ import { emails } from '@/lib/mail/tables';
 import { users } from '@/lib/users/tables';
 import { accountsDb, nextIp } from './helpers/accounts';
 import { solvedCaptcha } from './helpers/captcha';
-import { Client } from './helpers/http';
+import { Client, multipart, type FilePart } from './helpers/http';
 
 let db: Awaited<ReturnType<typeof accountsDb>>;
 beforeAll(async () => {
@@ -33,16 +33,8 @@ async function signIn(email: string, password: string) {
 const owner = () => db.login('demo owner');
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
-function multipart(json: unknown, avatar?: { bytes: Uint8Array; type: string }) {
-  const form = new FormData();
-  form.set('json', JSON.stringify(json));
-  if (avatar) form.set('avatar', new Blob([avatar.bytes as BlobPart], { type: avatar.type }), 'avatar');
-  return form;
-}
-async function postGeneral(client: Client, json: unknown, avatar?: { bytes: Uint8Array; type: string }) {
-  const req = new Request('http://x', { method: 'POST', body: multipart(json, avatar) });
-  return client.call(general, '/api/auth/accountGeneral', { body: await req.arrayBuffer(), headers: { 'content-type': req.headers.get('content-type')! } });
-}
+const postGeneral = (client: Client, json: unknown, avatar?: FilePart) =>
+  client.call(general, '/api/auth/accountGeneral', { form: multipart(json, avatar ? [['avatar', avatar]] : []) });
 const storedFiles = () => (existsSync(env().uploadDir) ? readdirSync(env().uploadDir, { recursive: true }).length : 0);
 
 describe('POST /api/auth/accountGeneral', () => {

@@ -1,34 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/files/[...key]/route';
 import en from '@/messages/en.json';
-import { resetEnv } from '@/lib/env';
 import { HttpError } from '@/lib/http/errors';
-import { storage } from '@/lib/storage';
-import { AVATAR_MAX_BYTES, deleteStoredFile, processAvatar, storeAvatar } from '@/lib/users/avatar';
+import { deleteStoredFile, storage } from '@/lib/storage';
+import { processAvatar, storeAvatar } from '@/lib/users/avatar';
+import { AVATAR_MAX_BYTES } from '@/lib/users/avatar-limits';
 import { testDb } from './helpers/db';
+import { tempUploadDir } from './helpers/uploads';
 
-let base: string;
+let uploads: ReturnType<typeof tempUploadDir>;
 // The route wrapper opens the database for every request, so the route needs one.
 let db: Awaited<ReturnType<typeof testDb>>;
-const saved = process.env.UPLOAD_DIR;
 beforeAll(async () => {
-  base = mkdtempSync(path.join(tmpdir(), 'atrio-avatar-'));
-  process.env.UPLOAD_DIR = base;
-  resetEnv();
+  uploads = tempUploadDir('atrio-avatar-');
   db = await testDb();
 });
 afterAll(async () => {
   await db.cleanup();
-  if (saved === undefined) delete process.env.UPLOAD_DIR;
-  else process.env.UPLOAD_DIR = saved;
-  resetEnv();
-  rmSync(base, { recursive: true, force: true });
+  uploads.restore();
 });
 
 const USER = '6f1c2a52-0d7e-4b8e-9a55-3c1b2f0e9d41';

@@ -4,14 +4,12 @@ import { POST as changeProfile } from '@/app/api/auth/changeProfile/route';
 import { POST as projectsOf } from '@/app/api/auth/projects/route';
 import { POST as refresh } from '@/app/api/auth/refreshAccess/route';
 import { POST as session } from '@/app/api/auth/session/route';
-import { encodeAuthCookie } from '@/lib/auth/cookie';
 import { hashToken } from '@/lib/auth/refresh-token';
-import { createSession } from '@/lib/auth/sessions';
 import { sessions } from '@/lib/auth/tables';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { membershipProfiles, memberships, profiles, projects } from '@/lib/projects/tables';
 import { users } from '@/lib/users/tables';
-import { accountsDb, nextIp } from './helpers/accounts';
+import { accountsDb, nextIp, signedInClient } from './helpers/accounts';
 import { Client } from './helpers/http';
 
 let db: Awaited<ReturnType<typeof accountsDb>>;
@@ -48,12 +46,7 @@ async function join(userId: string, projectId: string, profileIds: string[], sta
   return m.id;
 }
 
-async function signIn(userId: string) {
-  const { sessionId, tokens } = await createSession(db.db, userId, { userAgent: 'test', ip: '127.0.0.1' });
-  const client = new Client(nextIp());
-  client.cookie = encodeAuthCookie(tokens);
-  return { client, sessionId };
-}
+const signIn = (userId: string) => signedInClient(db.db, userId);
 
 const change = (client: Client, json: unknown, headers: Record<string, string> = {}) => client.call(changeProfile, '/api/auth/changeProfile', { json, headers });
 const sessionRow = async (id: string) => (await db.db.select().from(sessions).where(eq(sessions.id, id)))[0];

@@ -7,37 +7,30 @@ import { POST as acceptRoute } from '@/app/api/users/invitations/accept/route';
 import { POST as inviteRoute } from '@/app/api/users/invitations/route';
 import { GET as listRoute } from '@/app/api/users/route';
 import { listAudit } from '@/lib/audit/service';
-import { encodeAuthCookie } from '@/lib/auth/cookie';
-import { createSession } from '@/lib/auth/sessions';
 import { latestEmailTo } from '@/lib/mail/service';
 import { membershipProfiles, memberships, profiles, projects } from '@/lib/projects/tables';
 import { invitations } from '@/lib/users/invitation-tables';
 import { LIMITS } from '@/lib/http/rate-limit';
 import { readInvitation } from '@/lib/users/invitations';
 import { users } from '@/lib/users/tables';
-import { accountsDb, nextIp } from './helpers/accounts';
+import { accountsDb, nextIp, signedInClient } from './helpers/accounts';
 import { solvedCaptcha } from './helpers/captcha';
 import { Client } from './helpers/http';
-import { member } from './helpers/members';
+import { demoProject, member, type DemoProject } from './helpers/members';
 
 let db: Awaited<ReturnType<typeof accountsDb>>;
-let demo: { id: string };
+let demo: DemoProject;
 let owner: Client;
-const profileIds: Record<string, string> = {};
+let profileIds: Record<string, string>;
 beforeAll(async () => {
   db = await accountsDb();
-  [demo] = await db.db.select({ id: projects.id }).from(projects).where(eq(projects.key, 'demo'));
-  for (const p of await db.db.select().from(profiles).where(eq(profiles.projectId, demo.id))) profileIds[p.name] = p.id;
+  demo = await demoProject(db.db);
+  profileIds = demo.profileIds;
   owner = await signedIn((await member(db.db, 'owner@demo.test')).userId);
 });
 afterAll(async () => db.cleanup());
 
-async function signedIn(userId: string): Promise<Client> {
-  const { tokens } = await createSession(db.db, userId, { userAgent: 'test', ip: '127.0.0.1' });
-  const client = new Client(nextIp());
-  client.cookie = encodeAuthCookie(tokens);
-  return client;
-}
+const signedIn = async (userId: string) => (await signedInClient(db.db, userId)).client;
 /** A user with no project yet: status -1 until they confirm their address. */
 async function newUser(email: string, language: string | null = 'en') {
   const [user] = await db.db.insert(users).values({ email, name: email.split('@')[0], status: -1, language }).returning();

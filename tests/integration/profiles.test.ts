@@ -2,12 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as one from '@/app/api/profiles/[id]/route';
 import * as all from '@/app/api/profiles/route';
-import { encodeAuthCookie } from '@/lib/auth/cookie';
-import { createSession } from '@/lib/auth/sessions';
 import { auditLog } from '@/lib/audit/tables';
 import { membershipProfiles, memberships, profiles, projects } from '@/lib/projects/tables';
 import { users } from '@/lib/users/tables';
-import { accountsDb } from './helpers/accounts';
+import { accountsDb, signedInClient } from './helpers/accounts';
 import { Client } from './helpers/http';
 import { buildWorld, type Member, type World } from './matrix/world';
 
@@ -59,9 +57,7 @@ async function soloProject() {
   const [user] = await db.db.insert(users).values({ email: `${key}@example.test`, name: 'Solo Owner', status: 1 }).returning();
   const [membership] = await db.db.insert(memberships).values({ projectId: project.id, userId: user.id }).returning();
   await db.db.insert(membershipProfiles).values({ membershipId: membership.id, profileId: rootProfile.id });
-  const { tokens } = await createSession(db.db, user.id, { userAgent: 'test', ip: '127.0.0.1' });
-  const client = new Client(`198.19.0.${n % 250}`);
-  client.cookie = encodeAuthCookie(tokens);
+  const { client } = await signedInClient(db.db, user.id, { ip: `198.19.0.${n % 250}` });
   const member: Member = { client, userId: user.id, membershipId: membership.id, profileId: rootProfile.id, email: user.email! };
   return { project, rootProfile, member };
 }

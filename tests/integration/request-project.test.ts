@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -7,34 +6,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as keyCheck } from '@/app/api/requestProject/key/route';
 import { POST as requestProject } from '@/app/api/requestProject/route';
 import { auditLog } from '@/lib/audit/tables';
-import { encodeAuthCookie } from '@/lib/auth/cookie';
-import { createSession, refreshSession } from '@/lib/auth/sessions';
+import { refreshSession } from '@/lib/auth/sessions';
 import { sessions } from '@/lib/auth/tables';
 import { verifyAccessToken } from '@/lib/auth/tokens';
-import { env, resetEnv } from '@/lib/env';
+import { env } from '@/lib/env';
 import { emails } from '@/lib/mail/tables';
 import { membershipProfiles, memberships, profiles, projectFiles, projects } from '@/lib/projects/tables';
 import { storage } from '@/lib/storage';
 import { users } from '@/lib/users/tables';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import { accountsDb, nextIp } from './helpers/accounts';
-import { Client } from './helpers/http';
+import { windowsExe } from '../fixtures/files';
+import { accountsDb, nextIp, signedInClient } from './helpers/accounts';
+import { Client, multipart, type FilePart } from './helpers/http';
+import { tempUploadDir } from './helpers/uploads';
 
 let db: Awaited<ReturnType<typeof accountsDb>>;
-let uploads: string;
-const savedUploadDir = process.env.UPLOAD_DIR;
+let uploads: ReturnType<typeof tempUploadDir>;
 beforeAll(async () => {
-  uploads = mkdtempSync(path.join(tmpdir(), 'atrio-request-project-'));
-  process.env.UPLOAD_DIR = uploads;
+  uploads = tempUploadDir('atrio-request-project-');
   db = await accountsDb();
 });
 afterAll(async () => {
   await db.cleanup();
-  if (savedUploadDir === undefined) delete process.env.UPLOAD_DIR;
-  else process.env.UPLOAD_DIR = savedUploadDir;
-  resetEnv();
-  rmSync(uploads, { recursive: true, force: true });
+  uploads.restore();
 });
 
 let counter = 0;
@@ -45,37 +40,21 @@ async function newRequester(options: { timeZone?: string } = {}) {
     .insert(users)
     .values({ email, name: `Rita Requester ${counter}`, status: 1, timeZone: options.timeZone ?? 'UTC' })
     .returning({ id: users.id });
-  const { sessionId, tokens } = await createSession(db.db, user.id, { userAgent: 'test', ip: '127.0.0.1' });
-  const client = new Client(nextIp());
-  client.cookie = encodeAuthCookie(tokens);
-  return { client, userId: user.id, email, sessionId, tokens };
+  return { ...(await signedInClient(db.db, user.id)), userId: user.id, email };
 }
 
-type Upload = { name: string; bytes: Uint8Array; type?: string };
+type Upload = FilePart & { name: string };
 
+/** The request form's body: the files as `file_0`, `file_1`, …, then any `extra` parts. */
 async function post(client: Client, json: unknown, files: Upload[] = [], options: { extra?: [string, string][]; headers?: Record<string, string> } = {}) {
-  const form = new FormData();
-  form.set('json', JSON.stringify(json));
-  files.forEach((f, i) => form.append(`file_${i}`, new Blob([f.bytes as BlobPart], { type: f.type ?? 'application/octet-stream' }), f.name));
-  for (const [name, value] of options.extra ?? []) form.append(name, value);
-  const req = new Request('http://x', { method: 'POST', body: form });
-  return client.call(requestProject, '/api/requestProject', {
-    body: await req.arrayBuffer(),
-    headers: { 'content-type': req.headers.get('content-type')!, ...options.headers },
-  });
+  const parts = [...files.map((f, i): [string, FilePart] => [`file_${i}`, f]), ...(options.extra ?? [])];
+  return client.call(requestProject, '/api/requestProject', { form: multipart(json, parts), headers: options.headers });
 }
 
 const PDF: Upload = { name: 'plan.pdf', bytes: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n', 'latin1'), type: 'application/pdf' };
 const CSV: Upload = { name: 'budget.csv', bytes: Buffer.from('item,amount\nsillas,120\n'), type: 'text/csv' };
-/** "MZ", a DOS stub and a PE header: a Windows program, here dressed up as a PDF. */
-function exe(): Upload {
-  const bytes = Buffer.alloc(1024);
-  bytes.write('MZ', 0, 'latin1');
-  bytes.writeUInt32LE(0x80, 0x3c);
-  bytes.write('This program cannot be run in DOS mode.', 0x4e, 'latin1');
-  bytes.write('PE\0\0', 0x80, 'latin1');
-  return { name: 'invoice.pdf', bytes, type: 'application/pdf' };
-}
+/** A Windows program dressed up as a PDF. */
+const exe = (): Upload => ({ name: 'invoice.pdf', bytes: windowsExe(), type: 'application/pdf' });
 
 function storedFiles(): number {
   const dir = path.join(env().uploadDir, 'projects');
@@ -224,11 +203,7 @@ describe('POST /api/requestProject', () => {
     const res = await post(me.client, { name: 'Extra part', key: 'extra-part' }, [PDF], { extra: [['owner', 'someone-else']] });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(en.api.unexpectedPart.replace('{part}', 'owner'));
-    const form = new FormData();
-    form.set('json', JSON.stringify({ name: 'Text as file', key: 'text-as-file' }));
-    form.set('file_0', 'not a file');
-    const req = new Request('http://x', { method: 'POST', body: form });
-    const asText = await me.client.call(requestProject, '/api/requestProject', { body: await req.arrayBuffer(), headers: { 'content-type': req.headers.get('content-type')! } });
+    const asText = await post(me.client, { name: 'Text as file', key: 'text-as-file' }, [], { extra: [['file_0', 'not a file']] });
     expect(asText.status).toBe(400);
     expect(await totals()).toEqual(before);
   });

@@ -1,6 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
@@ -9,22 +7,19 @@ import { GET as files } from '@/app/api/files/[...key]/route';
 import { POST as postExtensions } from '@/app/api/settings/extensions/route';
 import { POST as postGeneral } from '@/app/api/settings/general/route';
 import { GET as getSettings } from '@/app/api/settings/route';
-import { encodeAuthCookie } from '@/lib/auth/cookie';
-import { createSession, setSessionPair } from '@/lib/auth/sessions';
 import { auditLog } from '@/lib/audit/tables';
-import { resetEnv } from '@/lib/env';
 import { membershipProfiles, memberships, profiles, projects } from '@/lib/projects/tables';
 import { sidebarFor } from '@/lib/routes/nav';
 import { storage } from '@/lib/storage';
 import { users } from '@/lib/users/tables';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import { accountsDb } from './helpers/accounts';
-import { Client } from './helpers/http';
+import { accountsDb, signedInClient } from './helpers/accounts';
+import { Client, multipart } from './helpers/http';
 import { member } from './helpers/members';
+import { tempUploadDir } from './helpers/uploads';
 
-const savedUploadDir = process.env.UPLOAD_DIR;
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'atrio-settings-'));
+let uploads: ReturnType<typeof tempUploadDir>;
 let db: Awaited<ReturnType<typeof accountsDb>>;
 let demoId: string;
 let otherId: string;
@@ -34,15 +29,10 @@ let managerId: string;
 /** A member of the second project only, holding SETTINGS__UPDATE there. */
 let otherAdmin: Client;
 
-async function clientFor(userId: string, pair?: { projectId: string; profileId: string }) {
-  const { sessionId, tokens } = await createSession(db.db, userId, { userAgent: 'settings test', ip: '127.0.0.1' });
-  const client = new Client();
-  client.cookie = encodeAuthCookie(pair ? (await setSessionPair(db.db, sessionId, userId, pair))! : tokens);
-  return client;
-}
+const clientFor = async (userId: string, pair?: { projectId: string; profileId: string }) => (await signedInClient(db.db, userId, { pair })).client;
 
 beforeAll(async () => {
-  process.env.UPLOAD_DIR = uploadDir;
+  uploads = tempUploadDir('atrio-settings-');
   db = await accountsDb();
   const m = await member(db.db, 'manager@demo.test');
   demoId = m.projectId;
@@ -62,26 +52,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db?.cleanup();
-  if (savedUploadDir === undefined) delete process.env.UPLOAD_DIR;
-  else process.env.UPLOAD_DIR = savedUploadDir;
-  resetEnv();
-  rmSync(uploadDir, { recursive: true, force: true });
+  uploads.restore();
 });
 
 const row = async (id: string) => (await db.db.select().from(projects).where(eq(projects.id, id)))[0];
 const auditOf = (projectId: string, action: string) =>
   db.db.select().from(auditLog).where(and(eq(auditLog.projectId, projectId), eq(auditLog.action, action))).orderBy(auditLog.createdAt);
-const storedFiles = () => readdirSync(uploadDir, { recursive: true }).map(String).filter((f) => f.endsWith('.webp'));
+const storedFiles = () => readdirSync(uploads.dir, { recursive: true }).map(String).filter((f) => f.endsWith('.webp'));
 const keyOf = (url: string) => url.replace('/api/files/', '');
 
 type Logo = { bytes: Uint8Array; type?: string };
 /** A multipart body as the browser sends it: the `json` part and an optional `logo` file. */
 async function general(client: Client, json: unknown, logo?: Logo, headers: Record<string, string> = {}) {
-  const form = new FormData();
-  form.set('json', JSON.stringify(json));
-  if (logo) form.set('logo', new Blob([logo.bytes as BlobPart], { type: logo.type ?? 'image/png' }), 'logo');
-  const req = new Request('http://x', { method: 'POST', body: form });
-  return client.call(postGeneral, '/api/settings/general', { body: await req.arrayBuffer(), headers: { 'content-type': req.headers.get('content-type')!, ...headers } });
+  const form = multipart(json, logo ? [['logo', { bytes: logo.bytes, type: logo.type ?? 'image/png' }]] : []);
+  return client.call(postGeneral, '/api/settings/general', { form, headers });
 }
 const extensionsCall = (client: Client, json: unknown) => client.call(postExtensions, '/api/settings/extensions', { json });
 

@@ -1,23 +1,18 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { env, resetEnv } from '@/lib/env';
+import { env } from '@/lib/env';
 import { deleteStoredFile, keyFromPublicUrl, publicUrl, storage } from '@/lib/storage';
+import { tempUploadDir } from './helpers/uploads';
 
+// The upload folder sits inside `base`, so a test can look for files that escaped it.
+let uploads: ReturnType<typeof tempUploadDir>;
 let base: string;
-const saved = process.env.UPLOAD_DIR;
 beforeAll(() => {
-  base = mkdtempSync(path.join(tmpdir(), 'atrio-storage-'));
-  process.env.UPLOAD_DIR = path.join(base, 'uploads');
-  resetEnv();
+  uploads = tempUploadDir('atrio-storage-', 'uploads');
+  base = uploads.root;
 });
-afterAll(() => {
-  if (saved === undefined) delete process.env.UPLOAD_DIR;
-  else process.env.UPLOAD_DIR = saved;
-  resetEnv();
-  rmSync(base, { recursive: true, force: true });
-});
+afterAll(() => uploads.restore());
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (b: Uint8Array | undefined) => new TextDecoder().decode(b);

@@ -4,33 +4,26 @@ import { DELETE as removeRoute, PATCH as patchRoute } from '@/app/api/users/[id]
 import { GET as listRoute } from '@/app/api/users/route';
 import { POST as sessionRoute } from '@/app/api/auth/session/route';
 import { listAudit } from '@/lib/audit/service';
-import { encodeAuthCookie } from '@/lib/auth/cookie';
-import { createSession } from '@/lib/auth/sessions';
 import { userProjects } from '@/lib/projects/service';
 import { membershipProfiles, memberships, profiles, projects } from '@/lib/projects/tables';
 import { countActiveOwners } from '@/lib/users/members';
 import { users } from '@/lib/users/tables';
-import { accountsDb, nextIp } from './helpers/accounts';
+import { accountsDb, nextIp, signedInClient } from './helpers/accounts';
 import { Client } from './helpers/http';
-import { member } from './helpers/members';
+import { demoProject, member, type DemoProject } from './helpers/members';
 
 let db: Awaited<ReturnType<typeof accountsDb>>;
-let demo: { id: string };
-const profileIds: Record<string, string> = {};
+let demo: DemoProject;
+let profileIds: Record<string, string>;
 beforeAll(async () => {
   db = await accountsDb();
-  [demo] = await db.db.select({ id: projects.id }).from(projects).where(eq(projects.key, 'demo'));
-  for (const p of await db.db.select().from(profiles).where(eq(profiles.projectId, demo.id))) profileIds[p.name] = p.id;
+  demo = await demoProject(db.db);
+  profileIds = demo.profileIds;
 });
 afterAll(async () => db.cleanup());
 
 /** A signed-in browser for a user, connected to their first project (as after login). */
-async function signedIn(userId: string): Promise<Client> {
-  const { tokens } = await createSession(db.db, userId, { userAgent: 'test', ip: '127.0.0.1' });
-  const client = new Client(nextIp());
-  client.cookie = encodeAuthCookie(tokens);
-  return client;
-}
+const signedIn = async (userId: string) => (await signedInClient(db.db, userId)).client;
 const as = async (email: string) => signedIn((await member(db.db, email)).userId);
 const membershipOf = async (email: string) => {
   const { userId } = await member(db.db, email);

@@ -27,6 +27,8 @@ const humans = {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.6367.29 Safari/537.36',
   // "bot" inside a word is not a bot.
   'word containing bot': 'Mozilla/5.0 (compatible; Robotics-Lab-Browser/1.0) Abbott/2.0',
+  // Nor is a Cubot phone, whose model name ends in "bot".
+  'Cubot phone': 'Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 };
 
 describe('isBot', () => {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { OOXML_TYPES, cleanFileName, detectFileType, zipEntryNames } from '@/lib/projects/files';
 import { suggestKey } from '@/lib/projects/schemas';
+import { windowsExe } from '../fixtures/files';
 
 /** A zip as Office and zip tools write it: deflated entries, local headers, central directory, end record. */
 function zip(entries: Record<string, string>, comment = ''): Uint8Array {
@@ -52,17 +53,6 @@ function zip(entries: Record<string, string>, comment = ''): Uint8Array {
 const TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 const RELS = '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>';
 const office = (main: string) => zip({ '[Content_Types].xml': TYPES, '_rels/.rels': RELS, [main]: '<?xml version="1.0"?><x/>', 'docProps/core.xml': '<x/>' });
-
-/** The start of a Windows executable: "MZ", the DOS stub and the PE header, full of zero bytes. */
-function windowsExe(): Uint8Array {
-  const bytes = Buffer.alloc(512);
-  bytes.write('MZ', 0, 'latin1');
-  bytes.writeUInt32LE(0x80, 0x3c);
-  bytes.write('This program cannot be run in DOS mode.', 0x4e, 'latin1');
-  bytes.write('PE\0\0', 0x80, 'latin1');
-  bytes.writeUInt16LE(0x8664, 0x84);
-  return bytes;
-}
 
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { DashboardFrame } from '@/components/layout/DashboardFrame';
 import { EmailBar } from '@/components/shell/EmailBar';
 import { currentViewer } from '@/lib/auth/current';
+import { viewerSidebar } from '@/lib/dashboard/sidebar';
 import { appName } from '@/lib/env';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
-import { sidebarFor } from '@/lib/routes/nav';
 
 // Every page here depends on who is signed in.
 export const dynamic = 'force-dynamic';
@@ -20,22 +20,13 @@ export default async function DashboardLayout({ children, params }: { children: 
   const viewer = await currentViewer();
   // A valid token whose user is gone or disabled: end the session.
   if (!viewer) redirect('/logout');
-  const groups = sidebarFor(
-    {
-      isRootUser: viewer.user.isRoot,
-      connected: Boolean(viewer.project && viewer.profile),
-      profile: viewer.profile,
-      extensions: viewer.project?.extensions ?? [],
-    },
-    locale,
-  );
   const current = viewer.project && viewer.profile ? { projectId: viewer.project.id, profileId: viewer.profile.id } : null;
   return (
     // The picker's strings, and the validation ones its required selects show.
     <TextScope namespaces={PICKER_NAMESPACES}>
       <DashboardFrame
         appName={appName()}
-        groups={groups}
+        groups={viewerSidebar(viewer, locale)}
         projectName={viewer.project?.name ?? null}
         profileName={viewer.profile?.name ?? null}
         current={current}

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../scripts/free-port';
 
-export type Started = { proc: ChildProcess; port: number; dataDir: string; out: () => string; err: () => string; exited: Promise<number | null> };
+export type Started = { proc: ChildProcess; port: number; base: string; dataDir: string; out: () => string; err: () => string; exited: Promise<number | null> };
 
 /** Starts another production server of our own (for lifecycle tests). */
 export async function startServer(extraEnv: Record<string, string> = {}, options: { waitForHealth?: boolean } = {}): Promise<Started> {
@@ -35,7 +35,14 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  return { proc, port, dataDir, out: () => out, err: () => err, exited };
+  return { proc, port, base: `http://127.0.0.1:${port}`, dataDir, out: () => out, err: () => err, exited };
+}
+
+/** Stops a server from startServer, waits for it to exit and removes its data directory. */
+export async function stopServer(server: Started): Promise<void> {
+  server.proc.kill('SIGTERM');
+  await server.exited;
+  rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 /** The newest link emailed to `to`, from the mail module's log line (no SMTP here). */

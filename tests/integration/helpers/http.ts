@@ -5,6 +5,8 @@ type Handler = (req: NextRequest, ctx?: { params?: Promise<Record<string, string
 type Options = {
   method?: string;
   json?: unknown;
+  /** Sent as multipart/form-data, as a browser would (see multipart()). */
+  form?: FormData;
   body?: BodyInit;
   headers?: Record<string, string>;
   ip?: string;
@@ -31,6 +33,12 @@ export class Client {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
+    if (options.form) {
+      // Encoded by the platform, boundary and all, exactly as fetch would send it.
+      const encoded = new Request('http://x', { method: 'POST', body: options.form });
+      body = await encoded.arrayBuffer();
+      headers['content-type'] ??= encoded.headers.get('content-type')!;
+    }
     const req = new NextRequest(`http://localhost:3000${path}`, { method: options.method ?? 'POST', headers, body });
     const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
     const set = res.headers.getSetCookie().find((c) => c.startsWith(`${AUTH_COOKIE}=`));
@@ -41,4 +49,21 @@ export class Client {
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null, setCookie: set };
   }
+}
+
+/** A file part: its bytes, its declared type (default application/octet-stream) and name (default the part's). */
+export type FilePart = { bytes: Uint8Array; type?: string; name?: string };
+
+/**
+ * A multipart body as the app's forms send it: the `json` part, then each named part in
+ * order, a file or (to test refusals) plain text.
+ */
+export function multipart(json: unknown, parts: [string, FilePart | string][] = []): FormData {
+  const form = new FormData();
+  form.set('json', JSON.stringify(json));
+  for (const [name, part] of parts) {
+    if (typeof part === 'string') form.append(name, part);
+    else form.append(name, new Blob([part.bytes as BlobPart], { type: part.type ?? 'application/octet-stream' }), part.name ?? name);
+  }
+  return form;
 }

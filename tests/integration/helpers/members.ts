@@ -19,3 +19,12 @@ export async function member(db: Db, email: string) {
   if (!found) throw new Error(`no member ${email}`);
   return found;
 }
+
+export type DemoProject = { id: string; profileIds: Record<string, string> };
+
+/** The seeded demo project's id, and the ids of its profiles by name. */
+export async function demoProject(db: Db): Promise<DemoProject> {
+  const [demo] = await db.select({ id: projects.id }).from(projects).where(eq(projects.key, 'demo'));
+  const rows = await db.select({ id: profiles.id, name: profiles.name }).from(profiles).where(eq(profiles.projectId, demo.id));
+  return { id: demo.id, profileIds: Object.fromEntries(rows.map((p) => [p.name, p.id])) };
+}

@@ -1,10 +1,8 @@
-import { encodeAuthCookie } from '@/lib/auth/cookie';
-import { createSession } from '@/lib/auth/sessions';
 import type { Db } from '@/lib/db/client';
 import { membershipProfiles, memberships, profiles, projects } from '@/lib/projects/tables';
 import { users } from '@/lib/users/tables';
 import { afterAll, beforeAll } from 'vitest';
-import { accountsDb } from '../helpers/accounts';
+import { accountsDb, signedInClient } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 
 export type ProjectName = 'A' | 'B';
@@ -32,10 +30,7 @@ async function newUser(db: Db, root = false) {
 }
 
 async function clientFor(db: Db, userId: string): Promise<Client> {
-  const { tokens } = await createSession(db, userId, { userAgent: 'matrix', ip: '127.0.0.1' });
-  const client = new Client(`198.18.${counter % 250}.${(counter * 7) % 250}`);
-  client.cookie = encodeAuthCookie(tokens);
-  return client;
+  return (await signedInClient(db, userId, { ip: `198.18.${counter % 250}.${(counter * 7) % 250}` })).client;
 }
 
 export async function buildWorld(db: Db): Promise<World> {

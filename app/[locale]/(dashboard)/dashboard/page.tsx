@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AttentionCards } from '@/components/dashboard/AttentionCards';
 import { ChooseProjectButton, OpenPickerOnLoad } from '@/components/dashboard/PickerButtons';
@@ -7,13 +8,13 @@ import { ProjectStates } from '@/components/dashboard/ProjectStates';
 import { currentViewer } from '@/lib/auth/current';
 import type { Viewer } from '@/lib/auth/service';
 import { attentionFor } from '@/lib/dashboard/attention';
+import { viewerSidebar } from '@/lib/dashboard/sidebar';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page';
 import { userProjects } from '@/lib/projects/service';
 import { safeRedirect } from '@/lib/routes/guard';
 import { pathFor } from '@/lib/routes/match';
-import { sidebarFor } from '@/lib/routes/nav';
 import { hasChoice } from '@/lib/shell/picker-state';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redir?: string | string[] }> };
@@ -60,7 +61,9 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('dashboard');
   const nav = await getTranslations('nav');
-  const viewer = (await currentViewer())!;
+  const viewer = await currentViewer();
+  // The layout ends such a session; the page does not count on having run after it.
+  if (!viewer) redirect('/logout');
   const { project, profile } = viewer;
   const redirParam = (await searchParams).redir;
   const redir = safeRedirect(Array.isArray(redirParam) ? redirParam[0] : redirParam);
@@ -73,7 +76,9 @@ export default async function DashboardPage({ params, searchParams }: Props) {
       </div>
     );
 
-  const sections = sidebarFor({ isRootUser: false, connected: true, profile, extensions: project.extensions }, locale)
+  // The layout's sidebar, without the root area and the home itself.
+  const sections = viewerSidebar(viewer, locale)
+    .filter((g) => g.group !== 'root')
     .flatMap((g) => g.items)
     .filter((i) => i.name !== 'dashboard');
   const attention = await attentionFor(getDb(), project.id, profile);

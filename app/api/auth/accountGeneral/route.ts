@@ -3,7 +3,7 @@ import { accountGeneralSchema } from '@/lib/auth/schemas';
 import { readMultipart } from '@/lib/http/body';
 import { HttpError } from '@/lib/http/errors';
 import { json, route } from '@/lib/http/route';
-import { AVATAR_MAX_BYTES } from '@/lib/users/avatar';
+import { AVATAR_MAX_BYTES } from '@/lib/users/avatar-limits';
 
 // The avatar plus a little room for the json part and the multipart framing.
 const BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;

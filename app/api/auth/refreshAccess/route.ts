@@ -19,4 +19,3 @@ export const POST = route<RouteContext>(
   },
   { auth: 'none' },
 );
-

@@ -1,5 +1,4 @@
 import { readMultipart } from '@/lib/http/body';
-import { HttpError } from '@/lib/http/errors';
 import { actorOf, json, route, type ProjectContext } from '@/lib/http/route';
 import { LOGO_MAX_BYTES, generalSettingsSchema } from '@/lib/settings/schemas';
 import { updateGeneralSettings } from '@/lib/settings/service';
@@ -14,7 +13,6 @@ export const POST = route<ProjectContext>(
     // A form's empty file input arrives as a nameless, empty file: no logo chosen.
     const part = files.get('logo');
     const logo = part && part.size > 0 ? part : undefined;
-    if (logo && logo.size > LOGO_MAX_BYTES) throw new HttpError(413, 'settingsLogoTooLarge', { logo: 'settingsLogoTooLarge' });
     const settings = await updateGeneralSettings(ctx.db, { projectId: ctx.project.id, actor: actorOf(ctx) }, data, logo);
     return json({ settings, message: ctx.t('settingsSaved') });
   },

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { SettingsProvider, type SettingsTab } from '@/components/settings/SettingsProvider';
+import { SettingsProvider } from '@/components/settings/SettingsProvider';
 import { connectedViewer } from '@/lib/access/page';
 import { getDb } from '@/lib/db/client';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
-import { routes } from '@/lib/routes/table';
+import { tabPage } from '@/lib/routes/tab-page';
 import { currencyOptions } from '@/lib/settings/currencies';
 import { languageOptions, timeZoneOptions } from '@/lib/settings/options';
 import { readSettings } from '@/lib/settings/service';
 
-const TABS = Object.keys(routes.settingsTab.params.tab) as SettingsTab[];
+const { tabs } = tabPage('settingsTab', 'settings');
 // The forms' strings: their own, the time zone select's (account) and the rules'.
 const FORM_NAMESPACES = ['settings', 'account', 'validation'];
 
@@ -35,7 +35,7 @@ export default async function SettingsLayout({ children, params }: { children: R
           settings={settings}
           options={options}
           base={pathFor('settings', locale)}
-          tabs={TABS.map((name) => ({ name, href: pathFor('settingsTab', locale, { tab: name }) }))}
+          tabs={tabs.map((name) => ({ name, href: pathFor('settingsTab', locale, { tab: name }) }))}
         >
           {children}
         </SettingsProvider>

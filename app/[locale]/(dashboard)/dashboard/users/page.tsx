@@ -5,8 +5,7 @@ import { can, connectedViewer } from '@/lib/access/page';
 import { getDb } from '@/lib/db/client';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
-import { listInvitations } from '@/lib/users/invitations';
-import { listMembers, profileOptions } from '@/lib/users/members';
+import { usersOverview } from '@/lib/users/overview';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,12 +19,7 @@ export default async function UsersPage({ params }: Props) {
   await pageLocale(params);
   const viewer = await connectedViewer('users');
   const t = await getTranslations('users');
-  const db = getDb();
-  const [members, invitations, profiles] = await Promise.all([
-    listMembers(db, viewer.project.id),
-    listInvitations(db, viewer.project.id),
-    profileOptions(db, viewer.project.id, viewer.profile),
-  ]);
+  const initial = await usersOverview(getDb(), viewer.project.id, viewer.profile);
   return (
     <div className="max-w-6xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
@@ -33,7 +27,7 @@ export default async function UsersPage({ params }: Props) {
       <div className="mt-6">
         <TextScope namespaces={['users', 'validation']}>
           <UsersPanel
-            initial={{ members, invitations, profiles }}
+            initial={initial}
             can={{ create: can(viewer, 'USERS__CREATE'), update: can(viewer, 'USERS__UPDATE'), remove: can(viewer, 'USERS__DELETE') }}
             viewerId={viewer.user.id}
             timeZone={viewer.user.timeZone}

@@ -1,0 +1,34 @@
+'use client';
+
+/**
+ * A search box that filters a list as one types, named by `label` for assistive technology.
+ * Enter does nothing, so inside a form it never submits it. `className` sizes it.
+ */
+export function SearchInput({
+  label,
+  placeholder = label,
+  value,
+  onChange,
+  className = '',
+  testId,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <input
+      type="search"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+      aria-label={label}
+      placeholder={placeholder}
+      className={`border-line bg-surface focus-visible:border-primary rounded-md border px-3 text-sm ${className}`}
+      data-testid={testId}
+    />
+  );
+}
