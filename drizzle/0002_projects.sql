@@ -36,6 +36,7 @@ CREATE TABLE "audit_log" (
 	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1)
 );
 --> statement-breakpoint
+DROP INDEX "projects_key_key";--> statement-breakpoint
 ALTER TABLE "emails" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "emails_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
 ALTER TABLE "project_files" ADD CONSTRAINT "project_files_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_files" ADD CONSTRAINT "project_files_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -52,4 +53,5 @@ CREATE INDEX "audit_log_seq_idx" ON "audit_log" USING btree ("seq");--> statemen
 CREATE INDEX "audit_log_project_seq_idx" ON "audit_log" USING btree ("project_id","seq");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_seq_idx" ON "audit_log" USING btree ("actor_id","seq");--> statement-breakpoint
 CREATE INDEX "audit_log_action_seq_idx" ON "audit_log" USING btree ("action","seq");--> statement-breakpoint
-CREATE INDEX "emails_seq_idx" ON "emails" USING btree ("seq");
+CREATE INDEX "emails_seq_idx" ON "emails" USING btree ("seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "projects_key_key" ON "projects" USING btree (lower("key"));

@@ -8,7 +8,7 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
-import { Notice } from '../auth/Notice';
+import { Notice } from '@/components/ui/Notice';
 import { AvatarPicker } from './AvatarPicker';
 import { TimeZoneSelect } from './TimeZoneSelect';
 

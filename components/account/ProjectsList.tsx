@@ -1,17 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChooseProjectButton } from '@/components/dashboard/PickerButtons';
+import { PROJECT_STATE_BADGE } from '@/components/dashboard/ProjectStates';
 import { currentViewer } from '@/lib/auth/current';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ProjectState, UserProject } from '@/lib/projects/service';
+import type { UserProject } from '@/lib/projects/service';
 import { pathFor } from '@/lib/routes/match';
 import { selectable } from '@/lib/shell/picker-state';
-
-const BADGE: Record<ProjectState, string> = {
-  enabled: 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300',
-  pending: 'bg-amber-500/20 text-amber-900 dark:text-amber-200',
-  disabled: 'bg-surface-2 text-muted',
-};
 
 /**
  * The user's projects with their state and the profiles held in each (userProjects, the
@@ -45,7 +40,7 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
                 {p.profiles.length ? `${t('profiles')}: ${p.profiles.map((x) => x.name).join(', ')}` : t('noProfiles')}
               </p>
             </div>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${BADGE[p.state]}`} data-testid="project-state">
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${PROJECT_STATE_BADGE[p.state]}`} data-testid="project-state">
               {t(`projectState.${p.state}`)}
             </span>
             {p.id === activeId && (

@@ -7,7 +7,7 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { api, ApiError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { CaptchaField, useCaptcha } from './CaptchaField';
-import { Notice } from './Notice';
+import { Notice } from '@/components/ui/Notice';
 import { useLinkToken } from './use-link-token';
 
 type Outcome = { ok: boolean; message: string };

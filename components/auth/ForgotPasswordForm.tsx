@@ -9,7 +9,7 @@ import { api } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
 import { CaptchaField, useCaptcha } from './CaptchaField';
-import { Notice } from './Notice';
+import { Notice } from '@/components/ui/Notice';
 
 export function ForgotPasswordForm() {
   const t = useText('auth');

@@ -7,7 +7,7 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
-import { Notice } from './Notice';
+import { Notice } from '@/components/ui/Notice';
 import { useLinkToken } from './use-link-token';
 
 export function ResetPasswordForm() {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { Notice } from '@/components/auth/Notice';
+import { Notice } from '@/components/ui/Notice';
 import { useText } from '@/lib/i18n/client';
 
 /** Shown in place of the form once the request is in: what happens next, and where to follow it. */

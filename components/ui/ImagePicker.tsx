@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { FieldError, wiring } from '@/lib/forms/fields';
+import { imageProblem } from './image-problem';
 import { useImagePreview } from './use-image-preview';
 
 type Props = {
@@ -28,8 +29,8 @@ type Props = {
 export function ImagePicker({ label, hint, types, maxBytes, problems, file, onPick, error, picture, inputTestId, children }: Props) {
   const id = useId();
   const { input, preview, problem, pick } = useImagePreview(file, onPick, (picked) => {
-    if (!types.includes(picked.type)) return problems.type;
-    return picked.size > maxBytes ? problems.tooLarge : null;
+    const why = imageProblem(picked, types, maxBytes);
+    return why ? problems[why] : null;
   });
   const shownError = problem ?? error;
 

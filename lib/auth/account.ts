@@ -27,7 +27,13 @@ async function userRow(db: Db, userId: string) {
 export async function updateGeneral(db: Db, userId: string, input: AccountGeneralInput, avatar: File | undefined, locale: Locale) {
   const user = await userRow(db, userId);
   const avatarUrl = avatar ? await storeAvatar(userId, new Uint8Array(await avatar.arrayBuffer())) : undefined;
-  if (input.email !== user.email.toLowerCase()) await requestEmailChange(db, user, input.email, locale);
+  try {
+    if (input.email !== user.email.toLowerCase()) await requestEmailChange(db, user, input.email, locale);
+  } catch (error) {
+    // A refused request keeps nothing: not even the avatar file it brought.
+    if (avatarUrl && avatarUrl !== user.avatar) await deleteStoredFile(avatarUrl);
+    throw error;
+  }
   const [updated] = await db
     .update(users)
     .set({ name: input.name, timeZone: input.timeZone, ...(avatarUrl ? { avatar: avatarUrl } : {}), updatedAt: new Date() })

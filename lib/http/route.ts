@@ -137,6 +137,12 @@ export function route<C extends RouteContext = SignedInContext>(
   return Object.assign(wrapped, { access });
 }
 
+/** A dynamic segment of the route's path; '' when absent, so fetch-or-throw helpers answer 404. */
+export async function param(ctx: RouteContext, name: string): Promise<string> {
+  const value = (await ctx.params)[name];
+  return typeof value === 'string' ? value : '';
+}
+
 /** JSON that is never cached: every API answer is about one caller. */
 export function json(body: unknown, init: ResponseInit = {}): NextResponse {
   const res = NextResponse.json(body, init);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 
@@ -19,7 +20,8 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('projects_key_key').on(t.key), index('projects_status_idx').on(t.status)],
+  // One key per project whatever its case: the index also serves the availability check.
+  (t) => [uniqueIndex('projects_key_key').on(sql`lower(${t.key})`), index('projects_status_idx').on(t.status)],
 );
 
 export const profiles = pgTable(

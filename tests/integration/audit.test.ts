@@ -6,7 +6,7 @@ import { useWorld } from './matrix/world';
 const w = useWorld();
 
 describe('audit log', () => {
-  it('filters by project, actor and action, newest first, and pages by time', async () => {
+  it('filters by project, actor and action, newest first, and pages by id', async () => {
     const alice = await w.signedIn();
     const bob = await w.signedIn();
     const a = { userId: alice.userId, projectId: w.project.A.id, ip: '127.0.0.1' };

@@ -67,6 +67,18 @@ describe('POST /api/auth/accountGeneral', () => {
     expect([after.name, after.timeZone, after.avatar]).toEqual([row.name, row.timeZone, row.avatar]);
   });
 
+  it('refuses a taken email with a new avatar, keeping neither the avatar nor its file', async () => {
+    const client = await signIn(owner().email, owner().password);
+    const before = storedFiles();
+    const [row] = await db.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff6633' } }).png().toBuffer();
+    const res = await postGeneral(client, { name: 'Olga Owner', email: 'support@demo.test', timeZone: 'UTC' }, { bytes: png, type: 'image/png' });
+    expect(res.status).toBe(409);
+    expect(storedFiles()).toBe(before);
+    const [after] = await db.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+    expect(after.avatar).toBe(row.avatar);
+  });
+
   it('validates the json part and refuses JSON bodies over 1 MB elsewhere', async () => {
     const client = await signIn(owner().email, owner().password);
     const bad = await postGeneral(client, { name: '', email: 'nope', timeZone: 'Mars/Olympus' });

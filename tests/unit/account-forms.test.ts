@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarProblem } from '@/components/account/avatar-file';
+import { imageProblem } from '@/components/ui/image-problem';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/users/avatar-limits';
 import { afterSignIn } from '@/components/auth/after-sign-in';
 
 describe('afterSignIn', () => {
@@ -15,6 +16,9 @@ describe('afterSignIn', () => {
   });
 });
 
+// The avatar picker's check before uploading.
+const avatarProblem = (file: { type: string; size: number }) => imageProblem(file, AVATAR_TYPES, AVATAR_MAX_BYTES);
+
 describe('avatarProblem', () => {
   it('takes PNG, JPEG and WebP up to 5 MB', () => {
     for (const type of ['image/png', 'image/jpeg', 'image/webp']) expect(avatarProblem({ type, size: AVATAR_MAX_BYTES })).toBeNull();
@@ -22,8 +26,8 @@ describe('avatarProblem', () => {
   });
 
   it('refuses other types and bigger files', () => {
-    expect(avatarProblem({ type: 'image/gif', size: 10 })).toBe('avatarType');
-    expect(avatarProblem({ type: 'image/svg+xml', size: 10 })).toBe('avatarType');
-    expect(avatarProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe('avatarTooLarge');
+    expect(avatarProblem({ type: 'image/gif', size: 10 })).toBe('type');
+    expect(avatarProblem({ type: 'image/svg+xml', size: 10 })).toBe('type');
+    expect(avatarProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe('tooLarge');
   });
 });

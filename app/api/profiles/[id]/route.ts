@@ -1,18 +1,13 @@
 import { readJson } from '@/lib/http/body';
-import { json, route, type ProjectContext } from '@/lib/http/route';
+import { json, param, route, type ProjectContext } from '@/lib/http/route';
 import { profilePatchSchema } from '@/lib/profiles/schemas';
 import { deleteProfile, getProfileOrThrow, updateProfile } from '@/lib/profiles/service';
 
-async function idOf(ctx: ProjectContext): Promise<string> {
-  const { id } = await ctx.params;
-  return typeof id === 'string' ? id : '';
-}
-
-export const GET = route<ProjectContext>(async (_req, ctx) => json({ profile: await getProfileOrThrow(ctx, await idOf(ctx)) }), { permissions: ['PROFILES__VIEW'] });
+export const GET = route<ProjectContext>(async (_req, ctx) => json({ profile: await getProfileOrThrow(ctx, await param(ctx, 'id')) }), { permissions: ['PROFILES__VIEW'] });
 
 export const PATCH = route<ProjectContext>(
   async (req, ctx) => {
-    const profile = await updateProfile(ctx, await idOf(ctx), await readJson(req, profilePatchSchema));
+    const profile = await updateProfile(ctx, await param(ctx, 'id'), await readJson(req, profilePatchSchema));
     return json({ profile, message: ctx.t('profilesUpdated', { name: profile.name }) });
   },
   { permissions: ['PROFILES__UPDATE'] },
@@ -20,7 +15,7 @@ export const PATCH = route<ProjectContext>(
 
 export const DELETE = route<ProjectContext>(
   async (_req, ctx) => {
-    const { name } = await deleteProfile(ctx, await idOf(ctx));
+    const { name } = await deleteProfile(ctx, await param(ctx, 'id'));
     return json({ message: ctx.t('profilesDeleted', { name }) });
   },
   { permissions: ['PROFILES__DELETE'] },
