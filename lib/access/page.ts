@@ -26,3 +26,14 @@ export async function connectedViewer(name: RouteName): Promise<ConnectedViewer>
 export function can(viewer: ConnectedViewer, ...required: Parameters<typeof hasPermissions>[1]): boolean {
   return hasPermissions(viewer.profile, required);
 }
+
+/**
+ * For a root page's server component: the platform root as the database sees them now
+ * (the proxy only read the token). Anyone else goes to /login, as SPEC.md's root guard says.
+ */
+export async function rootViewer(): Promise<Viewer> {
+  const viewer = await currentViewer();
+  if (!viewer) redirect('/logout');
+  if (!viewer.user.isRoot) redirect('/login');
+  return viewer;
+}

@@ -33,7 +33,7 @@ export async function login(db: Db, input: LoginInput, meta: ClientMeta) {
     }
     throw new HttpError(400, 'badCredentials', { password: 'badCredentials' });
   }
-  if (user.status === 0) throw new HttpError(403, 'accountDisabled');
+  if (user.disabledAt) throw new HttpError(403, 'accountDisabled');
   await clear(db, `login-fail:${email}`);
   await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));
   return createSession(db, user.id, meta);

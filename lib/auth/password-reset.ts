@@ -21,7 +21,7 @@ export async function forgotPassword(db: Db, input: { captchaCode: string; email
   await enforce(db, `forgot:${ip}`, LIMITS.forgotPassword);
   await requireCaptcha(db, input.captchaCode, ip);
   const user = await findUserByEmail(db, input.email);
-  if (!user || user.status === 0 || !user.passwordHash) return;
+  if (!user || user.disabledAt || !user.passwordHash) return;
   const language = userLocale(user, locale);
   void (async () => {
     const token = await issueToken(db, 'passwordReset', user.id);

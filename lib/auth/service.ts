@@ -77,12 +77,12 @@ export async function firstGrant(db: Db, userId: string) {
 export async function loadViewer(db: Db, claims: AccessClaims): Promise<Viewer | null> {
   if (!isUuid(claims.sub) || !isUuid(claims.sid)) return null;
   const [user] = await db
-    .select(viewerUserColumns)
+    .select({ ...viewerUserColumns, disabledAt: users.disabledAt })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(and(eq(users.id, claims.sub), eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!user || user.status === 0) return null;
+  if (!user || user.disabledAt) return null;
   const grant = await grantFor(db, user.id, claims.pid, claims.ppid);
   return { claims, user, project: grant?.project ?? null, profile: grant?.profile ?? null };
 }

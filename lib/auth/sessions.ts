@@ -19,8 +19,8 @@ type SessionRow = typeof sessions.$inferSelect;
 
 /** What a session's access token says now: its user, and the project and profile it may still act through. */
 async function claimsFor(db: Db, session: Pick<SessionRow, 'id' | 'userId' | 'projectId' | 'profileId'>): Promise<AccessClaims | null> {
-  const [user] = await db.select({ isRoot: users.isRoot, status: users.status }).from(users).where(eq(users.id, session.userId)).limit(1);
-  if (!user || user.status === 0) return null;
+  const [user] = await db.select({ isRoot: users.isRoot, disabledAt: users.disabledAt }).from(users).where(eq(users.id, session.userId)).limit(1);
+  if (!user || user.disabledAt) return null;
   const grant = await grantFor(db, session.userId, session.projectId, session.profileId);
   return {
     sub: session.userId,

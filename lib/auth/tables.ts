@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, type AnyPgColumn, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles, projects } from '../projects/tables';
 import { users } from '../users/tables';
 
@@ -19,6 +19,8 @@ export const sessions = pgTable(
     nextTokenSealed: text('next_token_sealed'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    // Root acting as a project's admin: the root's own session this one returns to.
+    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,8 +12,11 @@ export const users = pgTable(
     avatar: text('avatar'),
     timeZone: text('time_zone').notNull().default('UTC'),
     language: text('language'),
-    // -1: email not confirmed, 1: confirmed, 0: disabled by root.
+    // -1: email not confirmed, 1: confirmed.
     status: smallint('status').notNull().default(-1),
+    // Set by root: the user cannot sign in and every session ends. Kept apart from
+    // `status` so re-enabling restores the confirmation state as it was.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     isRoot: boolean('is_root').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -40,7 +40,7 @@ describe('the viewer behind a token', () => {
     await db.db.update(projects).set({ status: 2 }).where(eq(projects.key, 'demo'));
     expect((await loadViewer(db.db, claims))?.project).toBeNull();
     await db.db.update(projects).set({ status: 1 }).where(eq(projects.key, 'demo'));
-    await db.db.update(users).set({ status: 0 }).where(eq(users.id, claims.sub));
+    await db.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, claims.sub));
     expect(await loadViewer(db.db, claims)).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe('the viewer behind a token', () => {
   });
 
   it('is null once the session is revoked or for a session id that is not one', async () => {
-    await db.db.update(users).set({ status: 1 }).where(eq(users.id, claims.sub));
+    await db.db.update(users).set({ disabledAt: null }).where(eq(users.id, claims.sub));
     expect(await loadViewer(db.db, claims)).not.toBeNull();
     expect(await loadViewer(db.db, { ...claims, sid: 's1' })).toBeNull();
     await revokeSession(db.db, claims.sid);
