@@ -22,13 +22,15 @@ export type FrameProps = {
   accountHref: string;
   /** Floats at the bottom of the content column (the email bar), never over its end. */
   banner?: ReactNode;
+  /** Above the app bar: root acting as the project's admin. The picker is then locked. */
+  notice?: ReactNode;
   children: ReactNode;
 };
 
 const GROUP_LABEL = { main: 'groupMain', extensions: 'groupExtensions', root: 'groupRoot' } as const;
 
 /** The vertical layout: sidebar (a drawer under 960 px) and the app bar. */
-export function DashboardFrame({ appName, groups, projectName, profileName, current, userName, accountHref, banner, children }: FrameProps) {
+export function DashboardFrame({ appName, groups, projectName, profileName, current, userName, accountHref, banner, notice, children }: FrameProps) {
   const t = useText('nav');
   const s = useText('shell');
   const p = useText('picker');
@@ -109,6 +111,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
         </div>
       )}
       <div className="flex min-w-0 flex-col">
+        {notice}
         <header className="border-line bg-surface/95 sticky top-0 z-40 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
           <button ref={opener} type="button" onClick={() => setOpen(true)} aria-label={t('openMenu')} aria-expanded={open} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md md:hidden" data-testid="open-sidebar">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -116,22 +119,32 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
             </svg>
           </button>
           <div className="min-w-0 flex-1">
-            <button
-              type="button"
-              onClick={() => openPicker()}
-              aria-haspopup="dialog"
-              aria-label={projectName ? p('trigger', { current: p('current', { project: projectName, profile: profileName ?? s('noProfile') }) }) : p('triggerNone')}
-              className="hover:bg-surface-2 flex max-w-full items-center gap-1 rounded-md px-2 py-1.5 text-left text-sm"
-              data-testid="active-project"
-            >
-              <span className="truncate">
-                <span className="font-semibold">{projectName ?? s('noProject')}</span>
-                {projectName && <span className="text-muted"> · {profileName ?? s('noProfile')}</span>}
-              </span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="text-muted size-4 shrink-0" fill="currentColor">
-                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </button>
+            {notice ? (
+              // Acting as admin is one project: the way out is the notice's button.
+              <p className="flex max-w-full px-2 py-1.5 text-sm" title={p('locked')} data-testid="active-project">
+                <span className="truncate">
+                  <span className="font-semibold">{projectName ?? s('noProject')}</span>
+                  {projectName && <span className="text-muted"> · {profileName ?? s('noProfile')}</span>}
+                </span>
+              </p>
+            ) : (
+              <button
+                type="button"
+                onClick={() => openPicker()}
+                aria-haspopup="dialog"
+                aria-label={projectName ? p('trigger', { current: p('current', { project: projectName, profile: profileName ?? s('noProfile') }) }) : p('triggerNone')}
+                className="hover:bg-surface-2 flex max-w-full items-center gap-1 rounded-md px-2 py-1.5 text-left text-sm"
+                data-testid="active-project"
+              >
+                <span className="truncate">
+                  <span className="font-semibold">{projectName ?? s('noProject')}</span>
+                  {projectName && <span className="text-muted"> · {profileName ?? s('noProfile')}</span>}
+                </span>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="text-muted size-4 shrink-0" fill="currentColor">
+                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                </svg>
+              </button>
+            )}
           </div>
           <div className="hidden sm:block">
             <LanguageSwitcher />

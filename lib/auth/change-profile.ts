@@ -13,7 +13,7 @@ export type ChangeProfileRequest = { refreshToken: string | null | undefined; pr
  * The refresh token must be the current one of the very session the access token names:
  * a token of another session (or of another user) proves nothing about this one.
  */
-async function assertOwnSessionToken(db: Db, viewer: Viewer, token: string | null | undefined): Promise<void> {
+export async function assertOwnSessionToken(db: Db, viewer: Viewer, token: string | null | undefined): Promise<void> {
   const sid = viewer.claims.sid;
   if (!token || sessionIdOf(token) !== sid) throw new HttpError(401, 'sessionEnded');
   const [session] = await db
@@ -43,6 +43,8 @@ async function assertUsablePair(db: Db, userId: string, projectId: string, profi
  */
 export async function changeProfile(db: Db, viewer: Viewer, input: ChangeProfileRequest): Promise<AuthTokens> {
   await assertOwnSessionToken(db, viewer, input.refreshToken);
+  // Acting as a project's admin is one project only; the root returns to their own session to switch.
+  if (viewer.actingAsAdmin) throw new HttpError(409, 'adminSessionPicker');
   await assertUsablePair(db, viewer.user.id, input.projectId, input.projectProfileId);
   const tokens = await setSessionPair(db, viewer.claims.sid, viewer.user.id, { projectId: input.projectId, profileId: input.projectProfileId });
   if (!tokens) throw new HttpError(401, 'sessionEnded');

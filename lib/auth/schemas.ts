@@ -1,5 +1,6 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { MAX_CAPTCHA_CODE_LENGTH } from '../captcha/limits';
+import { token as messageToken } from '../validation/messages';
 import { emailField, field, form, uuidField, withConfirmation } from '../validation/field';
 import { maxLength, password, pattern, required, timeZone } from '../validation/rules';
 
@@ -46,6 +47,16 @@ export const revokeSessionSchema = form({ id: uuidField() });
  * `refreshToken` out and the route takes the cookie's; API clients send theirs.
  */
 export const changeProfileSchema = form({ refreshToken: field([maxLength(200)], { trim: false }), projectId: uuidField(), projectProfileId: uuidField() });
+
+/** POST /api/auth/projects/loginAsAdmin (SPEC.md section 7); `root` is accepted as sent. */
+export const loginAsAdminSchema = form({
+  refreshToken: field([maxLength(200)], { trim: false }),
+  projectId: uuidField(),
+  root: z.optional(z.boolean({ error: messageToken('invalid') })),
+});
+
+/** POST /api/auth/projects/leaveAdmin */
+export const leaveAdminSchema = form({ refreshToken: field([maxLength(200)], { trim: false }) });
 
 export type LoginInput = z.output<typeof loginSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;

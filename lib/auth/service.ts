@@ -16,6 +16,8 @@ export type Viewer = {
   /** The active project and profile, only while the membership still grants them. */
   project: ViewerProject | null;
   profile: ViewerProfile | null;
+  /** A root acting as the active project's admin ("login as admin"), not as themselves. */
+  actingAsAdmin: boolean;
 };
 
 export const viewerUserColumns = {
@@ -56,6 +58,25 @@ export async function grantFor(db: Db, userId: string, projectId: string | null 
   return { project: pair.project, profile: pair.profile };
 }
 
+/**
+ * The pair of a root's "acting as admin" session: any existing project (whatever its
+ * status: root reviews pending ones too) through one of its isRoot profiles. The caller
+ * checks that the user is still root.
+ */
+export async function adminGrant(db: Db, projectId: string | null | undefined, profileId: string | null | undefined) {
+  if (!isUuid(projectId) || !isUuid(profileId)) return null;
+  const [row] = await db
+    .select({
+      project: { id: projects.id, key: projects.key, name: projects.name, status: projects.status, extensions: projects.extensions },
+      profile: { id: profiles.id, name: profiles.name, isRoot: profiles.isRoot, permissions: profiles.permissions },
+    })
+    .from(profiles)
+    .innerJoin(projects, eq(projects.id, profiles.projectId))
+    .where(and(eq(profiles.id, profileId), eq(profiles.projectId, projectId), eq(profiles.isRoot, true)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A pair to start a new session with: the first enabled project the user holds a profile in. */
 export async function firstGrant(db: Db, userId: string) {
   const [row] = await db
@@ -76,13 +97,15 @@ export async function firstGrant(db: Db, userId: string) {
  */
 export async function loadViewer(db: Db, claims: AccessClaims): Promise<Viewer | null> {
   if (!isUuid(claims.sub) || !isUuid(claims.sid)) return null;
-  const [user] = await db
-    .select({ ...viewerUserColumns, disabledAt: users.disabledAt })
+  const [row] = await db
+    .select({ ...viewerUserColumns, disabledAt: users.disabledAt, parentSessionId: sessions.parentSessionId })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(and(eq(users.id, claims.sub), eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!user || user.disabledAt) return null;
-  const grant = await grantFor(db, user.id, claims.pid, claims.ppid);
-  return { claims, user, project: grant?.project ?? null, profile: grant?.profile ?? null };
+  if (!row || row.disabledAt) return null;
+  const { disabledAt: _disabled, parentSessionId, ...user } = row;
+  const actingAsAdmin = Boolean(parentSessionId);
+  const grant = actingAsAdmin ? (user.isRoot ? await adminGrant(db, claims.pid, claims.ppid) : null) : await grantFor(db, user.id, claims.pid, claims.ppid);
+  return { claims, user, project: grant?.project ?? null, profile: grant?.profile ?? null, actingAsAdmin };
 }

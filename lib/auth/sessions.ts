@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { logger } from '../log/logger';
 import { users } from '../users/tables';
 import type { AuthTokens } from './cookie';
-import { firstGrant, grantFor } from './service';
+import { adminGrant, firstGrant, grantFor } from './service';
 import { hashToken, isUuid, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from './refresh-token';
 import { sessions } from './tables';
 import type { AccessClaims } from './claims';
@@ -18,10 +18,16 @@ export type ClientMeta = { userAgent: string; ip: string };
 type SessionRow = typeof sessions.$inferSelect;
 
 /** What a session's access token says now: its user, and the project and profile it may still act through. */
-async function claimsFor(db: Db, session: Pick<SessionRow, 'id' | 'userId' | 'projectId' | 'profileId'>): Promise<AccessClaims | null> {
+type SessionPair = Pick<SessionRow, 'id' | 'userId' | 'projectId' | 'profileId'> & { parentSessionId?: string | null };
+
+async function claimsFor(db: Db, session: SessionPair): Promise<AccessClaims | null> {
   const [user] = await db.select({ isRoot: users.isRoot, disabledAt: users.disabledAt }).from(users).where(eq(users.id, session.userId)).limit(1);
   if (!user || user.disabledAt) return null;
-  const grant = await grantFor(db, session.userId, session.projectId, session.profileId);
+  const grant = session.parentSessionId
+    ? user.isRoot
+      ? await adminGrant(db, session.projectId, session.profileId)
+      : null
+    : await grantFor(db, session.userId, session.projectId, session.profileId);
   return {
     sub: session.userId,
     sid: session.id,
@@ -34,7 +40,7 @@ async function claimsFor(db: Db, session: Pick<SessionRow, 'id' | 'userId' | 'pr
 }
 
 /** Signs an access token for a session, with the project and profile it may still act through. */
-export async function accessTokenFor(db: Db, session: Pick<SessionRow, 'id' | 'userId' | 'projectId' | 'profileId'>): Promise<string | null> {
+export async function accessTokenFor(db: Db, session: SessionPair): Promise<string | null> {
   const claims = await claimsFor(db, session);
   return claims ? signAccessToken(claims) : null;
 }
@@ -63,10 +69,21 @@ function live(session: SessionRow, now: number): boolean {
   return !session.revokedAt && session.expiresAt.getTime() > now && session.lastUsedAt.getTime() + SESSION_IDLE_MS > now;
 }
 
+/**
+ * Ends a session together with the sessions of the same device linked to it: the root's
+ * own session behind an "acting as admin" one, and the admin sessions opened from it.
+ */
 export async function revokeSession(db: Db, sessionId: string, userId?: string): Promise<boolean> {
   const where = userId ? and(eq(sessions.id, sessionId), eq(sessions.userId, userId)) : eq(sessions.id, sessionId);
-  const rows = await db.update(sessions).set({ revokedAt: new Date(), nextTokenSealed: null }).where(and(where, isNull(sessions.revokedAt))).returning({ id: sessions.id });
-  return rows.length > 0;
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), nextTokenSealed: null })
+    .where(and(where, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, parentSessionId: sessions.parentSessionId });
+  if (rows.length === 0) return false;
+  const linked = or(eq(sessions.parentSessionId, sessionId), rows[0].parentSessionId ? eq(sessions.id, rows[0].parentSessionId) : undefined);
+  await db.update(sessions).set({ revokedAt: new Date(), nextTokenSealed: null }).where(and(linked, isNull(sessions.revokedAt)));
+  return true;
 }
 
 /** Ends every session of a user, but the one named in `except`. */
@@ -129,6 +146,7 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
     .where(
       and(
         eq(sessions.userId, userId),
+        isNull(sessions.parentSessionId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
         gt(sessions.lastUsedAt, new Date(Date.now() - SESSION_IDLE_MS)),
@@ -176,7 +194,7 @@ export async function setSessionPair(
       lastUsedAt: now,
     })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .returning({ id: sessions.id, userId: sessions.userId, projectId: sessions.projectId, profileId: sessions.profileId });
+    .returning({ id: sessions.id, userId: sessions.userId, projectId: sessions.projectId, profileId: sessions.profileId, parentSessionId: sessions.parentSessionId });
   if (!session) return null;
   const accessToken = await accessTokenFor(db, session);
   return accessToken ? { accessToken, refreshToken: next } : null;

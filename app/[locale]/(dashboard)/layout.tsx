@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { DashboardFrame } from '@/components/layout/DashboardFrame';
+import { AdminBanner } from '@/components/root/AdminBanner';
 import { EmailBar } from '@/components/shell/EmailBar';
 import { currentViewer } from '@/lib/auth/current';
 import { viewerSidebar } from '@/lib/dashboard/sidebar';
@@ -32,6 +33,14 @@ export default async function DashboardLayout({ children, params }: { children: 
         current={current}
         userName={viewer.user.name}
         accountHref={pathFor('accountTab', locale, { tab: 'general' })}
+        notice={
+          viewer.actingAsAdmin &&
+          viewer.project && (
+            <TextScope namespaces={['actingAdmin']}>
+              <AdminBanner projectId={viewer.project.id} projectName={viewer.project.name} />
+            </TextScope>
+          )
+        }
         banner={
           // SPEC.md section 4: only while the email is unconfirmed (status -1).
           viewer.user.status === -1 && (

@@ -38,6 +38,8 @@ export async function buildWorld(db: Db): Promise<World> {
   for (const name of ['A', 'B'] as const) {
     const key = `matrix-${name.toLowerCase()}-${unique()}`;
     const [row] = await db.insert(projects).values({ key, name: `Matrix ${name}`, status: 1, extensions: ['blog', 'whatsappApi', 'eventLogs', 'varket', 'photomagik'] }).returning({ id: projects.id });
+    // As every real project has: the owner profile its requester got.
+    await db.insert(profiles).values({ projectId: row.id, name: 'Owner', isRoot: true });
     project[name] = { id: row.id, key };
   }
   return {

@@ -11,4 +11,17 @@ export const cases: MatrixCase[] = [
       return { path: '/api/auth/projects/updateStatus', json: { projectId: row.id, status: 1, root: true } };
     },
   },
+  {
+    file: 'auth/projects/loginAsAdmin/route.ts',
+    method: 'POST',
+    request: async (w) => ({ path: '/api/auth/projects/loginAsAdmin', json: { projectId: w.project.A.id, root: true } }),
+  },
+  {
+    file: 'auth/projects/leaveAdmin/route.ts',
+    method: 'POST',
+    request: async () => ({ path: '/api/auth/projects/leaveAdmin', json: {} }),
+    // The matrix's caller is signed in as themselves, not acting as an admin: the handler's
+    // own answer. The full round trip is in root-admin.test.ts.
+    ok: 409,
+  },
 ];

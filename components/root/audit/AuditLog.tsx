@@ -1,0 +1,86 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { secondaryButton } from '@/components/ui/buttons';
+import { useText } from '@/lib/i18n/client';
+import type { RootAuditEntry } from '@/lib/root/audit';
+import { AuditFilters, FILTER_KEYS, type AuditFilterValues } from './AuditFilters';
+import { AuditTable } from './AuditTable';
+import { usePages } from './use-pages';
+
+type Props = {
+  /** Only this project's entries, without filters (a project's detail page). */
+  projectId?: string;
+  /** The viewer's time zone for the times shown; the browser's when not given. */
+  timeZone?: string;
+};
+
+/**
+ * The audit log as the root console shows it. It loads its own entries from
+ * /api/root/audit. Without `projectId` it offers filters kept in the page's URL query.
+ * Its texts are the `rootAudit` namespace (hand it down with TextScope).
+ */
+export function AuditLog({ projectId, timeZone }: Props) {
+  return projectId ? <Entries query={new URLSearchParams({ projectId }).toString()} timeZone={timeZone} withProject={false} /> : <FilteredLog timeZone={timeZone} />;
+}
+
+// Apart from AuditLog so a project's log never reads the URL (useSearchParams needs a dynamic page).
+function FilteredLog({ timeZone }: { timeZone?: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const value: AuditFilterValues = { project: search.get('project') ?? '', actor: search.get('actor') ?? '', action: search.get('action') ?? '' };
+  const query = new URLSearchParams(FILTER_KEYS.filter((k) => value[k]).map((k) => [k, value[k]])).toString();
+
+  function apply(next: AuditFilterValues) {
+    const params = new URLSearchParams(FILTER_KEYS.filter((k) => next[k]).map((k) => [k, next[k]]));
+    router.replace(params.size ? `${pathname}?${params}` : pathname, { scroll: false });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AuditFilters value={value} onApply={apply} />
+      <Entries query={query} timeZone={timeZone} withProject filtered={query !== ''} />
+    </div>
+  );
+}
+
+function Entries({ query, timeZone, withProject, filtered = false }: { query: string; timeZone?: string; withProject: boolean; filtered?: boolean }) {
+  const t = useText('rootAudit');
+  const list = usePages<RootAuditEntry>('root/audit', query);
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  if (list.status === 'loading')
+    return (
+      <p className="text-muted text-sm" role="status" aria-live="polite">
+        {t('loading')}
+      </p>
+    );
+  if (list.status === 'error')
+    return (
+      <div className="flex items-center gap-3 text-sm" role="alert">
+        <span>{t('loadFailed')}</span>
+        <button type="button" className={secondaryButton} onClick={list.reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  if (list.items.length === 0)
+    return (
+      <p className="text-muted text-sm" role="status" data-testid="audit-empty">
+        {filtered ? t('noMatch') : t('empty')}
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <AuditTable entries={list.items} timeZone={zone} withProject={withProject} />
+      {list.next ? (
+        <button type="button" className={`${secondaryButton} self-start`} onClick={list.loadMore} disabled={list.more} aria-busy={list.more || undefined} data-testid="audit-load-more">
+          {list.more ? t('loading') : t('loadMore')}
+        </button>
+      ) : (
+        <p className="text-muted text-xs">{t('end')}</p>
+      )}
+    </div>
+  );
+}

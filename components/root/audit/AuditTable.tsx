@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import { DataTable } from '@/components/ui/DataTable';
+import { formatDate } from '@/components/users/format';
+import { useLocale, useText } from '@/lib/i18n/client';
+import type { RootAuditEntry } from '@/lib/root/audit';
+import { auditActions } from '@/lib/root/console-schemas';
+import { pathFor } from '@/lib/routes/match';
+import { summarize } from './summary';
+
+const KNOWN_TARGETS = new Set(['project', 'profile', 'membership', 'invitation', 'user', 'email', 'content']);
+
+/** The entries; the project column is left out when the log is one project's. */
+export function AuditTable({ entries, timeZone, withProject }: { entries: RootAuditEntry[]; timeZone: string; withProject: boolean }) {
+  const t = useText('rootAudit');
+  const locale = useLocale();
+  const actionLabel = (action: string) => ((auditActions as readonly string[]).includes(action) ? t(`actions.${action}`) : action);
+  const targetLabel = (type: string) => (KNOWN_TARGETS.has(type) ? t(`targets.${type}`) : type);
+  return (
+    <DataTable
+      testId="audit-log"
+      caption={t('caption')}
+      columns={[{ label: t('time') }, { label: t('actor') }, withProject && { label: t('project') }, { label: t('action') }, { label: t('target') }, { label: t('details') }, { label: t('ip') }]}
+    >
+      {entries.map((e) => (
+        <tr key={e.id} data-testid="audit-row" data-action={e.action} className="align-top">
+          <td className="px-3 py-2 whitespace-nowrap">
+            <time dateTime={e.createdAt}>{formatDate(e.createdAt, locale, timeZone, true)}</time>
+          </td>
+          <td className="px-3 py-2">
+            {e.actor ? (
+              <>
+                <p className="font-medium">{e.actor.name}</p>
+                <p className="text-muted text-xs break-all">{e.actor.email}</p>
+              </>
+            ) : (
+              <span className="text-muted">{t('noActor')}</span>
+            )}
+          </td>
+          {withProject && (
+            <td className="px-3 py-2">
+              {e.project ? (
+                <Link href={pathFor('rootProject', locale, { id: e.project.id })} className="text-primary hover:underline">
+                  {e.project.name} <span className="text-muted text-xs">({e.project.key})</span>
+                </Link>
+              ) : (
+                <span className="text-muted">—</span>
+              )}
+            </td>
+          )}
+          <td className="px-3 py-2">
+            <span className="font-medium">{actionLabel(e.action)}</span>
+            <span className="text-muted block font-mono text-xs">{e.action}</span>
+          </td>
+          <td className="px-3 py-2">
+            {e.target ? (
+              <>
+                {targetLabel(e.target.type)}
+                {e.target.id && <span className="text-muted block font-mono text-xs break-all">{e.target.id}</span>}
+              </>
+            ) : (
+              <span className="text-muted">—</span>
+            )}
+          </td>
+          <td className="max-w-sm px-3 py-2">
+            {Object.keys(e.data).length === 0 ? (
+              <span className="text-muted">—</span>
+            ) : (
+              <details>
+                <summary className="cursor-pointer">{summarize(e.data)}</summary>
+                <pre className="bg-surface-2 mt-2 max-h-64 overflow-auto rounded p-2 text-xs whitespace-pre-wrap break-all">{JSON.stringify(e.data, null, 2)}</pre>
+              </details>
+            )}
+          </td>
+          <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{e.ip ?? '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
