@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChooseProjectButton } from '@/components/dashboard/PickerButtons';
-import { PROJECT_STATE_BADGE } from '@/components/dashboard/ProjectStates';
+import { PROJECT_STATE_BADGE } from '@/components/ui/project-state';
 import { currentViewer } from '@/lib/auth/current';
 import type { Locale } from '@/lib/i18n/locales';
 import type { UserProject } from '@/lib/projects/service';

@@ -1,12 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { ProjectState, UserProject } from '@/lib/projects/service';
-
-/** A project state's badge colours, wherever the user's projects are listed. */
-export const PROJECT_STATE_BADGE: Record<ProjectState, string> = {
-  enabled: 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300',
-  pending: 'bg-amber-500/20 text-amber-900 dark:text-amber-200',
-  disabled: 'bg-surface-2 text-muted',
-};
+import { PROJECT_STATE_BADGE } from '@/components/ui/project-state';
+import type { UserProject } from '@/lib/projects/service';
 
 /** For a user without an active project: what they have and in which state. */
 export async function ProjectStates({ projects }: { projects: UserProject[] }) {

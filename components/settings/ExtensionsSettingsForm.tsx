@@ -4,9 +4,8 @@ import { useId } from 'react';
 import { useText } from '@/lib/i18n/client';
 import { SaveActions } from './SaveActions';
 import { useSettings } from './SettingsProvider';
+import { switchInput } from '@/components/ui/buttons';
 
-const SWITCH =
-  'border-line bg-surface-2 checked:border-primary checked:bg-primary focus-visible:outline-primary relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-4.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** A switch per extension with what it does; the exclusive ones are shown, not switchable. */
 export function ExtensionsSettingsForm() {
@@ -46,7 +45,7 @@ export function ExtensionsSettingsForm() {
                   disabled={e.exclusive || extensions.busy}
                   onChange={(ev) => extensions.toggle(e.name, ev.target.checked)}
                   aria-describedby={`${id}-desc${e.exclusive ? ` ${id}-note` : ''}`}
-                  className={SWITCH}
+                  className={switchInput}
                 />
               </div>
             </li>

@@ -8,7 +8,7 @@ import type { CurrencyOption } from '@/lib/settings/currencies';
 import type { ProjectSettings } from '@/lib/settings/types';
 import { useExtensionSettings, type ExtensionSettingsState } from './use-extension-settings';
 import { useGeneralSettings, type GeneralSettingsState } from './use-general-settings';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 
 export type SettingsTab = 'general' | 'extensions';
 export type SettingsOptions = {

@@ -5,3 +5,6 @@ export const primaryButton = `${BUTTON} bg-primary hover:bg-primary-shade text-w
 export const dangerButton = `${BUTTON} bg-red-700 text-white hover:bg-red-800`;
 /** An action in a table row. */
 export const rowButton = 'border-line hover:bg-surface-2 rounded-md border px-2.5 py-1 text-xs font-medium';
+/** A checkbox drawn as a switch (`<input type="checkbox" role="switch">`). */
+export const switchInput =
+  'border-line bg-surface-2 checked:border-primary checked:bg-primary focus-visible:outline-primary relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-4.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';

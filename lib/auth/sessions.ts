@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { logger } from '../log/logger';
 import { users } from '../users/tables';
 import type { AuthTokens } from './cookie';
@@ -87,7 +87,7 @@ export async function revokeSession(db: Db, sessionId: string, userId?: string):
 }
 
 /** Ends every session of a user, but the one named in `except`. */
-export async function revokeUserSessions(db: Db, userId: string, except?: string): Promise<void> {
+export async function revokeUserSessions(db: Db | Tx, userId: string, except?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), nextTokenSealed: null })
@@ -198,6 +198,14 @@ export async function setSessionPair(
   if (!session) return null;
   const accessToken = await accessTokenFor(db, session);
   return accessToken ? { accessToken, refreshToken: next } : null;
+}
+
+/** What a live session may do now, as a fresh access token would say; null once it ended. */
+export async function sessionClaims(db: Db, sessionId: string): Promise<AccessClaims | null> {
+  if (!isUuid(sessionId)) return null;
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  if (!session || !live(session, Date.now())) return null;
+  return claimsFor(db, session);
 }
 
 function sameGrant(a: AccessClaims, b: AccessClaims): boolean {

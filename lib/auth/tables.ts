@@ -32,6 +32,8 @@ export const sessions = pgTable(
     uniqueIndex('sessions_refresh_token_hash_key').on(t.refreshTokenHash),
     index('sessions_previous_token_hash_idx').on(t.previousTokenHash),
     index('sessions_user_idx').on(t.userId),
+    // The root overview counts sign-ins per day.
+    index('sessions_created_at_idx').on(t.createdAt),
   ],
 );
 

@@ -7,3 +7,5 @@ export * from '../http/tables';
 export * from '../captcha/tables';
 export * from '../users/invitation-tables';
 export * from '../audit/tables';
+export * from '../realtime/tables';
+export * from '../chats/tables';

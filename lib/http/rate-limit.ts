@@ -20,6 +20,8 @@ export const LIMITS = {
   requestProjectKey: { points: 120, windowSeconds: 60 },
   // Counted per inviter, not per address: invitations send email to strangers.
   invitations: { points: 30, windowSeconds: 60 * 60 },
+  // Root's test emails, per root user: a check of the SMTP setup, not a way to send mail.
+  emailTest: { points: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitState = { points: number; resetAt: Date; exceeded: boolean; retryAfterSeconds: number };

@@ -21,9 +21,11 @@ export type MailValues = {
   projectDisabled: { name: string; project: string };
   /** To the invited address; `name` is the address itself when it has no account yet. */
   invitation: { name: string; link: string; project: string; inviter: string };
+  /** Root's check that SMTP delivery works; `name` is the recipient's address, `sender` root's name. */
+  test: { name: string; sender: string };
 };
 export type MailKind = keyof MailValues;
-export const mailKinds = ['emailConfirmation', 'emailChange', 'passwordReset', 'passwordChanged', 'projectRequested', 'projectEnabled', 'projectDisabled', 'invitation'] as const satisfies readonly MailKind[];
+export const mailKinds = ['emailConfirmation', 'emailChange', 'passwordReset', 'passwordChanged', 'projectRequested', 'projectEnabled', 'projectDisabled', 'invitation', 'test'] as const satisfies readonly MailKind[];
 
 export type ComposedEmail = { subject: string; text: string; html: string; links: string[] };
 

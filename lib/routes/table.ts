@@ -47,6 +47,7 @@ export const routes = {
   forbidden: { path: '/403', guard: 'public', layout: 'bare' },
   account: { path: '/account', es: '/cuenta', guard: 'auth', layout: 'vertical' },
   accountTab: { path: '/account/[tab]', es: '/cuenta/[tab]', guard: 'auth', params: { tab: ACCOUNT_TABS }, layout: 'vertical' },
+  supportChat: { path: '/account/support/[key]', es: '/cuenta/soporte/[key]', guard: 'auth', layout: 'vertical' },
   root: { path: '/root', guard: 'root', nav: 'root', layout: 'vertical' },
   rootProjects: { path: '/root/projects', guard: 'root', nav: 'root', layout: 'vertical' },
   rootProject: { path: '/root/projects/[id]', guard: 'root', layout: 'vertical' },

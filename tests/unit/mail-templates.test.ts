@@ -28,6 +28,7 @@ const sample: { [K in MailKind]: MailValues[K] } = {
   projectEnabled: { name: 'Ana', link: LINK, project: 'Acme' },
   projectDisabled: { name: 'Ana', project: 'Acme' },
   invitation: { name: 'ana@example.com', link: LINK, project: 'Acme', inviter: 'Olivia' },
+  test: { name: 'Ana', sender: 'Root' },
 };
 const compose = <K extends MailKind>(kind: K, locale: 'en' | 'es', values: Partial<MailValues[K]> = {}) =>
   composeEmail(kind, locale, { ...sample[kind], ...values });

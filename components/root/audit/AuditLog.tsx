@@ -1,5 +1,6 @@
 'use client';
 
+import { Suspense } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { secondaryButton } from '@/components/ui/buttons';
 import { useText } from '@/lib/i18n/client';
@@ -21,7 +22,12 @@ type Props = {
  * Its texts are the `rootAudit` namespace (hand it down with TextScope).
  */
 export function AuditLog({ projectId, timeZone }: Props) {
-  return projectId ? <Entries query={new URLSearchParams({ projectId }).toString()} timeZone={timeZone} withProject={false} /> : <FilteredLog timeZone={timeZone} />;
+  if (projectId) return <Entries query={new URLSearchParams({ projectId }).toString()} timeZone={timeZone} withProject={false} />;
+  return (
+    <Suspense fallback={null}>
+      <FilteredLog timeZone={timeZone} />
+    </Suspense>
+  );
 }
 
 // Apart from AuditLog so a project's log never reads the URL (useSearchParams needs a dynamic page).

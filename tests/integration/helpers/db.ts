@@ -14,6 +14,7 @@ export async function testDb() {
   const url = process.env.TEST_DATABASE_URL;
   let handle: ReturnType<typeof openDb>;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   if (url) {
     // A database of its own per file: the migrations name the public schema.
     const name = `atrio_t_${process.pid}_${Date.now().toString(36)}`;
@@ -22,7 +23,8 @@ export async function testDb() {
     await admin.close();
     const scoped = new URL(url);
     scoped.pathname = `/${name}`;
-    handle = openDb({ databaseUrl: scoped.toString(), dataDir });
+    databaseUrl = scoped.toString();
+    handle = openDb({ databaseUrl, dataDir });
     dropDatabase = async () => {
       const again = openDb({ databaseUrl: url, dataDir });
       await again.db.execute(sql.raw(`drop database "${name}" with (force)`));
@@ -36,6 +38,8 @@ export async function testDb() {
   return {
     ...handle,
     dataDir,
+    /** The PostgreSQL database of this file, when the tests run on PostgreSQL. */
+    databaseUrl,
     async cleanup() {
       useDbHandle(undefined);
       await handle.close();

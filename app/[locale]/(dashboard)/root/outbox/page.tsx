@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { OutboxPanel } from '@/components/root/outbox/OutboxPanel';
+import { rootViewer } from '@/lib/access/page';
+import { TextScope } from '@/lib/forms/text-scope';
+import { pageLocale } from '@/lib/i18n/page';
+import { smtpConfigured } from '@/lib/root/outbox';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('rootOutbox');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function RootOutboxPage({ params }: Props) {
+  await pageLocale(params);
+  const viewer = await rootViewer();
+  const t = await getTranslations('rootOutbox');
+  return (
+    <div className="max-w-6xl">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p className="text-muted mt-1">{t('lead')}</p>
+      <div className="mt-6">
+        <TextScope namespaces={['rootOutbox', 'validation']}>
+          <OutboxPanel smtp={smtpConfigured()} timeZone={viewer.user.timeZone} />
+        </TextScope>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { secondaryButton } from '@/components/ui/buttons';
+import { Dialog } from '@/components/ui/Dialog';
+import { formatDate } from '@/components/users/format';
+import { api, showError } from '@/lib/http/api-client';
+import { useLocale, useText } from '@/lib/i18n/client';
+import type { OutboxEmail, OutboxItem } from '@/lib/root/outbox';
+import { EmailState, kindLabel } from './labels';
+
+/**
+ * One email: its links to follow, its text, and its HTML in a sandboxed frame (no scripts,
+ * no same-origin access, no forms or popups), or as source.
+ */
+export function EmailDialog({ item, timeZone, onClose }: { item: OutboxItem; timeZone: string; onClose: () => void }) {
+  const t = useText('rootOutbox');
+  const te = useText('errors');
+  const locale = useLocale();
+  const [email, setEmail] = useState<OutboxEmail | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    api<{ data: OutboxEmail }>(`root/outbox/${item.id}`, { method: 'GET', signal: abort.signal }).then(
+      ({ data }) => setEmail(data),
+      (error) => {
+        if (abort.signal.aborted) return;
+        showError(error, te);
+        setFailed(true);
+      },
+    );
+    return () => abort.abort();
+    // Not on `te`: a new function each render, the same texts.
+  }, [item.id]);
+
+  return (
+    <Dialog title={item.subject} lead={t('toLine', { to: item.to })} onClose={onClose} wide testId="outbox-email">
+      <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-5 py-4 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-muted">{t('kind')}</dt>
+          <dd>{kindLabel(item.kind, t)}</dd>
+          <dt className="text-muted">{t('language')}</dt>
+          <dd>{item.locale.toUpperCase()}</dd>
+          <dt className="text-muted">{t('created')}</dt>
+          <dd>
+            <time dateTime={item.createdAt}>{formatDate(item.createdAt, locale, timeZone, true)}</time>
+          </dd>
+          <dt className="text-muted">{t('state')}</dt>
+          <dd>
+            <EmailState state={item.state} />
+            {item.sentAt && <span className="text-muted ml-2">{formatDate(item.sentAt, locale, timeZone, true)}</span>}
+          </dd>
+          {email?.error && (
+            <>
+              <dt className="text-muted">{t('error')}</dt>
+              <dd className="break-all">{email.error}</dd>
+            </>
+          )}
+        </dl>
+
+        {!email && !failed && (
+          <p className="text-muted" role="status">
+            {t('loading')}
+          </p>
+        )}
+        {failed && <p role="alert">{t('loadFailed')}</p>}
+        {email && (
+          <>
+            <section aria-labelledby="email-links">
+              <h3 id="email-links" className="font-semibold">
+                {t('links')}
+              </h3>
+              {email.links.length === 0 ? (
+                <p className="text-muted">{t('noLinks')}</p>
+              ) : (
+                <ul className="mt-1 list-disc pl-5">
+                  {email.links.map((link) => (
+                    <li key={link}>
+                      <a href={link} target="_blank" rel="noopener noreferrer" className="text-primary break-all hover:underline" data-testid="outbox-link">
+                        {link}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="email-text">
+              <h3 id="email-text" className="font-semibold">
+                {t('text')}
+              </h3>
+              <pre className="bg-surface-2 mt-1 rounded p-3 font-sans text-sm whitespace-pre-wrap break-words" data-testid="outbox-text">
+                {email.text}
+              </pre>
+            </section>
+            <section aria-labelledby="email-html">
+              <h3 id="email-html" className="font-semibold">
+                {t('html')}
+              </h3>
+              {/* An empty sandbox: the email's markup cannot run code, reach this page or submit anything. */}
+              <iframe sandbox="" srcDoc={email.html} title={t('htmlFrame', { subject: item.subject })} referrerPolicy="no-referrer" className="border-line mt-1 h-96 w-full rounded border bg-white" />
+              <details className="mt-2">
+                <summary className="cursor-pointer">{t('htmlSource')}</summary>
+                <pre className="bg-surface-2 mt-1 max-h-64 overflow-auto rounded p-3 text-xs whitespace-pre-wrap break-all">{email.html}</pre>
+              </details>
+            </section>
+          </>
+        )}
+      </div>
+      <div className="border-line flex justify-end border-t px-5 py-3">
+        <button type="button" className={secondaryButton} onClick={onClose} autoFocus>
+          {t('close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { usePages } from '@/components/root/audit/use-pages';
+import { rowButton, secondaryButton } from '@/components/ui/buttons';
+import { DataTable } from '@/components/ui/DataTable';
+import { Notice } from '@/components/ui/Notice';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { formatDate } from '@/components/users/format';
+import { useLocale, useText } from '@/lib/i18n/client';
+import type { OutboxItem } from '@/lib/root/outbox';
+import { EmailDialog } from './EmailDialog';
+import { EmailState, kindLabel } from './labels';
+import { TestEmailForm } from './TestEmailForm';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The typed search, once the typing pauses: one request per pause, not per key. */
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/** The outbox: the test email form or why there is none, the emails newest first, one opened. */
+export function OutboxPanel({ smtp, timeZone }: { smtp: boolean; timeZone: string }) {
+  const t = useText('rootOutbox');
+  const locale = useLocale();
+  const [search, setSearch] = useState('');
+  const q = useSettled(search.trim().toLowerCase());
+  const list = usePages<OutboxItem>('root/outbox', q ? new URLSearchParams({ q }).toString() : '');
+  const [open, setOpen] = useState<OutboxItem | null>(null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {smtp ? <TestEmailForm onSent={list.reload} /> : <Notice tone="info" title={t('keptTitle')} text={t('keptText')} />}
+
+      <section aria-labelledby="outbox-title" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="outbox-title" className="text-lg font-semibold">
+            {t('listTitle')}
+          </h2>
+          <SearchInput label={t('search')} value={search} onChange={setSearch} className="w-full max-w-sm py-2" testId="outbox-search" />
+        </div>
+        {list.status === 'loading' && (
+          <p className="text-muted text-sm" role="status">
+            {t('loading')}
+          </p>
+        )}
+        {list.status === 'error' && (
+          <div className="flex items-center gap-3 text-sm" role="alert">
+            <span>{t('loadFailed')}</span>
+            <button type="button" className={secondaryButton} onClick={list.reload}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {list.status === 'ready' && list.items.length === 0 && (
+          <p className="text-muted text-sm" role="status" data-testid="outbox-empty">
+            {q ? t('noMatch', { query: q }) : t('empty')}
+          </p>
+        )}
+        {list.items.length > 0 && (
+          <>
+            <DataTable
+              testId="outbox"
+              caption={t('caption')}
+              busy={list.more}
+              columns={[{ label: t('to') }, { label: t('subject') }, { label: t('kind') }, { label: t('language') }, { label: t('created') }, { label: t('state') }, { label: t('actions'), hidden: true }]}
+            >
+              {list.items.map((e) => (
+                <tr key={e.id} data-testid="outbox-row" data-to={e.to}>
+                  <td className="px-3 py-2 break-all">{e.to}</td>
+                  <td className="px-3 py-2">{e.subject}</td>
+                  <td className="px-3 py-2">{kindLabel(e.kind, t)}</td>
+                  <td className="px-3 py-2">{e.locale.toUpperCase()}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={e.createdAt}>{formatDate(e.createdAt, locale, timeZone, true)}</time>
+                  </td>
+                  <td className="px-3 py-2">
+                    <EmailState state={e.state} />
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    <button type="button" className={rowButton} onClick={() => setOpen(e)} aria-label={t('openFor', { subject: e.subject, to: e.to })} data-testid="outbox-open">
+                      {t('open')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            {list.next ? (
+              <button type="button" className={`${secondaryButton} self-start`} onClick={list.loadMore} disabled={list.more} aria-busy={list.more || undefined} data-testid="outbox-load-more">
+                {list.more ? t('loading') : t('loadMore')}
+              </button>
+            ) : (
+              <p className="text-muted text-xs">{t('end')}</p>
+            )}
+          </>
+        )}
+      </section>
+
+      {open && <EmailDialog item={open} timeZone={timeZone} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { formatDate } from '@/components/users/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { PlatformOverview } from '@/lib/root/overview';
+import { pathFor } from '@/lib/routes/match';
+
+/** The newest project requests waiting for review, each opening the project's page. */
+export async function PendingRequests({ pending, locale, timeZone }: { pending: PlatformOverview['pending']; locale: Locale; timeZone: string }) {
+  const t = await getTranslations('root');
+  return (
+    <section aria-labelledby="pending-title">
+      <h2 id="pending-title" className="text-lg font-semibold">
+        {t('pendingTitle', { count: pending.count })}
+      </h2>
+      {pending.latest.length === 0 ? (
+        <p className="border-line text-muted mt-3 rounded-lg border border-dashed p-5 text-sm" data-testid="pending-empty">
+          {t('pendingEmpty')}
+        </p>
+      ) : (
+        <>
+          <ul className="divide-line border-line mt-3 divide-y rounded-lg border" data-testid="pending-requests">
+            {pending.latest.map((p) => (
+              <li key={p.id}>
+                <Link href={pathFor('rootProject', locale, { id: p.id })} className="hover:bg-surface-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 p-4" data-testid="pending-request">
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">
+                      {p.name} <span className="text-muted font-mono text-xs">{p.key}</span>
+                    </span>
+                    <span className="text-muted block text-sm">
+                      {p.requester ? t('requestedBy', { name: p.requester.name, email: p.requester.email }) : t('requesterGone')}
+                    </span>
+                  </span>
+                  <time dateTime={p.createdAt} className="text-muted text-sm whitespace-nowrap">
+                    {formatDate(p.createdAt, locale, timeZone, true)}
+                  </time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {pending.count > pending.latest.length && (
+            <Link href={`${pathFor('rootProjects', locale)}?status=0`} className="text-primary mt-2 inline-block text-sm hover:underline">
+              {t('pendingAll', { count: pending.count })}
+            </Link>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { secondaryButton } from '@/components/ui/buttons';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { api, showError } from '@/lib/http/api-client';
+import { useText } from '@/lib/i18n/client';
+import { PROJECT_PAGE_SIZE, querySearch, type ProjectListQuery, type ProjectSort } from '@/lib/root/project-schemas';
+import type { ProjectList } from '@/lib/root/projects';
+import { Pagination } from './Pagination';
+import { FIRST_DIR, ProjectsTable } from './ProjectsTable';
+import { useListQuery } from './use-list-query';
+
+const SEARCH_DELAY_MS = 300;
+const SIZES = [10, PROJECT_PAGE_SIZE.default, 50, PROJECT_PAGE_SIZE.max];
+const FIELD = 'border-line bg-surface focus-visible:border-primary rounded-md border px-3 py-2 text-sm';
+
+/** The list as last loaded, and the query (as its URL search) it answers. */
+type Loaded = { search: string; list: ProjectList };
+
+/**
+ * Root's project list: search (debounced), status filter, sortable columns and pages, all
+ * answered by the server. The URL holds the view; this component follows it.
+ */
+export function ProjectsBrowser({ initial, timeZone }: { initial: Loaded; timeZone: string }) {
+  const t = useText('rootProjects');
+  const te = useText('errors');
+  // useText gives a new function each render: kept aside so it never restarts a request.
+  const errorText = useRef(te);
+  errorText.current = te;
+  const [query, navigate] = useListQuery();
+  const [loaded, setLoaded] = useState(initial);
+  const [text, setText] = useState(query.q ?? '');
+  const search = querySearch(query);
+  const busy = loaded.search !== search;
+
+  // The latest query for the search box's timer, and the search it last sent to the URL.
+  const current = useRef(query);
+  current.current = query;
+  const sent = useRef(query.q ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Back and forward change the URL under the box: show what it now searches.
+  useEffect(() => {
+    const q = query.q ?? '';
+    if (q === sent.current) return;
+    clearTimeout(timer.current);
+    sent.current = q;
+    setText(q);
+  }, [query.q]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (loaded.search === search) return;
+    const controller = new AbortController();
+    api<{ data: ProjectList }>(`root/projects${search}`, { method: 'GET', signal: controller.signal })
+      .then(({ data }) => setLoaded({ search, list: data }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        showError(error, errorText.current);
+        // Nothing newer will come: stop looking busy and keep the rows already shown.
+        setLoaded((prev) => ({ ...prev, search }));
+      });
+    return () => controller.abort();
+  }, [search, loaded.search]);
+
+  const { list } = loaded;
+  const pages = Math.max(1, Math.ceil(list.total / list.size));
+
+  // A page past the end (fewer projects since the link was made) steps back to the last one.
+  useEffect(() => {
+    if (!busy && list.total > 0 && list.items.length === 0 && query.page > pages) navigate({ ...query, page: pages }, 'replace');
+  }, [busy, list, query, pages, navigate]);
+
+  function onSearch(value: string) {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const q = value.trim();
+      if (q === (current.current.q ?? '')) return;
+      // The first search is a history entry of its own; refining it replaces that entry.
+      const mode = current.current.q ? 'replace' : 'push';
+      sent.current = q;
+      navigate({ ...current.current, q: q || undefined, page: 1 }, mode);
+    }, SEARCH_DELAY_MS);
+  }
+
+  function onSort(sort: ProjectSort) {
+    const dir = sort === query.sort ? (query.dir === 'asc' ? 'desc' : 'asc') : FIRST_DIR[sort];
+    navigate({ ...query, sort, dir, page: 1 });
+  }
+
+  const change = (next: Partial<ProjectListQuery>) => navigate({ ...query, ...next, page: next.page ?? 1 });
+  const filtered = Boolean(query.q || query.status !== undefined);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-60 flex-1">
+          <SearchInput label={t('search')} value={text} onChange={onSearch} className="w-full max-w-md py-2" testId="root-projects-search" />
+        </div>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="text-muted text-xs">{t('statusFilter')}</span>
+          <select
+            value={query.status ?? ''}
+            onChange={(e) => change({ status: e.target.value === '' ? undefined : (Number(e.target.value) as 0 | 1 | 2) })}
+            className={FIELD}
+            data-testid="root-projects-status"
+          >
+            <option value="">{t('allStatuses')}</option>
+            <option value="0">{t('state.pending')}</option>
+            <option value="1">{t('state.enabled')}</option>
+            <option value="2">{t('state.disabled')}</option>
+          </select>
+        </label>
+      </div>
+
+      <p className="text-muted text-sm" aria-live="polite" data-testid="root-projects-total">
+        {busy ? t('loading') : t('total', { total: list.total.toLocaleString() })}
+      </p>
+
+      {list.items.length > 0 ? (
+        <ProjectsTable items={list.items} sort={query.sort} dir={query.dir} busy={busy} timeZone={timeZone} onSort={onSort} />
+      ) : (
+        !busy && (
+          <div className="border-line text-muted flex flex-col items-start gap-3 rounded-lg border border-dashed p-6 text-sm" data-testid="root-projects-empty">
+            <p>{filtered ? t('noMatches') : t('empty')}</p>
+            {filtered && (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => {
+                  clearTimeout(timer.current);
+                  sent.current = '';
+                  setText('');
+                  change({ q: undefined, status: undefined });
+                }}
+              >
+                {t('clearFilters')}
+              </button>
+            )}
+          </div>
+        )
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Pagination page={query.page} pages={pages} busy={busy} onPage={(page) => change({ page })} />
+        <label className="flex items-center gap-2 text-sm">
+          <span className="text-muted">{t('pageSize')}</span>
+          <select value={query.size} onChange={(e) => change({ size: Number(e.target.value) })} className={FIELD} data-testid="root-projects-size">
+            {(SIZES.includes(query.size) ? SIZES : [...SIZES, query.size].sort((a, b) => a - b)).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

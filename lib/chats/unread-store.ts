@@ -1,0 +1,48 @@
+import { createStore } from '../shell/store';
+import type { ChatMessageEvent } from './types';
+
+/**
+ * The browser's unread counts: the chats page shows them per conversation, the tab title
+ * and the notifications show the total. Loaded from the API, then kept current by the
+ * socket's events and by what the person reads.
+ */
+export type Unread = { total: number; conversations: Record<string, number> };
+
+export const unreadStore = createStore<Unread>({ total: 0, conversations: {} });
+
+/** The conversation on screen while the page is visible: its new messages are read, not unread. */
+let open: string | null = null;
+
+const sum = (conversations: Record<string, number>) => Object.values(conversations).reduce((a, b) => a + b, 0);
+
+export function setUnread(conversations: Record<string, number>): void {
+  unreadStore.set({ conversations, total: sum(conversations) });
+}
+
+export function setOpenConversation(id: string | null): void {
+  open = id;
+}
+
+export function openConversation(): string | null {
+  return open;
+}
+
+/** A message arrived over the socket; true when it counts as unread for this person. */
+export function countMessage(event: ChatMessageEvent, viewerId: string, pageVisible: boolean): boolean {
+  if (event.message.author?.id === viewerId) return false;
+  if (pageVisible && open === event.conversationId) return false;
+  unreadStore.set((prev) => {
+    const conversations = { ...prev.conversations, [event.conversationId]: (prev.conversations[event.conversationId] ?? 0) + 1 };
+    return { conversations, total: sum(conversations) };
+  });
+  return true;
+}
+
+/** The person read a conversation (here or in another tab). */
+export function clearConversation(id: string): void {
+  unreadStore.set((prev) => {
+    if (!prev.conversations[id]) return prev;
+    const conversations = { ...prev.conversations, [id]: 0 };
+    return { conversations, total: sum(conversations) };
+  });
+}

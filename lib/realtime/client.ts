@@ -1,0 +1,193 @@
+import { api } from '../http/api-client';
+import { createStore, type Store } from '../shell/store';
+import {
+  CLOSE_POLICY,
+  PING_EVENT,
+  PING_INTERVAL_MS,
+  READY_EVENT,
+  RECONNECT_ATTEMPTS,
+  RECONNECT_DELAY_MS,
+  RESYNC_EVENT,
+  WS_PATH,
+  type ServerMessage,
+} from './protocol';
+
+/** SPEC.md section 4: undefined (off), busy (connecting or renewing), connected. */
+export type SocketStatus = 'undefined' | 'busy' | 'connected';
+/** What the client reports to the person, as SPEC.md section 8 words it (the caller translates). */
+export type SocketProblem = 'notSupported' | 'cannotConnect' | 'cannotGetToken';
+
+type Pending = { resolve: (d: unknown) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> };
+type Deps = {
+  /** A fresh single-use ticket; rejects when the session cannot be renewed. */
+  ticket: () => Promise<string>;
+  url: (ticket: string) => string;
+  WebSocket: typeof globalThis.WebSocket | undefined;
+  onProblem: (problem: SocketProblem) => void;
+};
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * The browser's socket (SPEC.md section 8): a new ticket for every connection; on 1006 a
+ * new ticket and an immediate reconnect; 1008 is final; other closes retry up to three
+ * times after 3 s × attempt. After any reconnect, listeners of `reconnected` fetch what
+ * the socket may have missed.
+ */
+export function createSocketClient(deps: Deps) {
+  const status: Store<SocketStatus> = createStore<SocketStatus>('undefined');
+  const listeners = new Map<string, Set<(d: unknown) => void>>();
+  const pending = new Map<string | number, Pending>();
+  let ws: WebSocket | null = null;
+  let ping: ReturnType<typeof setInterval> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempts = 0;
+  let seq = 0;
+  let wanted = false;
+  let everConnected = false;
+
+  function emit(e: string, d: unknown) {
+    for (const fn of listeners.get(e) ?? []) fn(d);
+  }
+
+  function settleAll(reason: string) {
+    for (const [ts, p] of pending) {
+      clearTimeout(p.timer);
+      p.reject(new Error(reason));
+      pending.delete(ts);
+    }
+  }
+
+  async function open() {
+    if (!wanted) return;
+    if (!deps.WebSocket) {
+      wanted = false;
+      deps.onProblem('notSupported');
+      return;
+    }
+    status.set('busy');
+    let ticket: string;
+    try {
+      ticket = await deps.ticket();
+    } catch {
+      wanted = false;
+      status.set('undefined');
+      deps.onProblem('cannotGetToken');
+      return;
+    }
+    if (!wanted) return;
+    const socket = new deps.WebSocket(deps.url(ticket));
+    ws = socket;
+    socket.onmessage = (event) => {
+      let msg: ServerMessage;
+      try {
+        msg = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (msg.__ts !== undefined && pending.has(msg.__ts)) {
+        const p = pending.get(msg.__ts)!;
+        pending.delete(msg.__ts);
+        clearTimeout(p.timer);
+        if (msg.error) p.reject(new Error(msg.error.message));
+        else p.resolve(msg.d);
+        return;
+      }
+      if (msg.e === READY_EVENT) {
+        status.set('connected');
+        attempts = 0;
+        if (everConnected) emit('reconnected', null);
+        everConnected = true;
+        clearInterval(ping);
+        ping = setInterval(() => void request(PING_EVENT).catch(() => {}), PING_INTERVAL_MS);
+        return;
+      }
+      if (msg.e === RESYNC_EVENT) return emit('reconnected', null);
+      if (msg.e) emit(msg.e, msg.d);
+    };
+    socket.onclose = (event) => {
+      if (ws !== socket) return;
+      ws = null;
+      clearInterval(ping);
+      settleAll('Socket closed');
+      status.set('undefined');
+      if (!wanted) return;
+      if (event.code === CLOSE_POLICY) {
+        wanted = false;
+        return;
+      }
+      attempts += 1;
+      if (attempts > RECONNECT_ATTEMPTS) {
+        wanted = false;
+        deps.onProblem('cannotConnect');
+        return;
+      }
+      // 1006 (the link dropped): a new ticket at once, the first time; every other close,
+      // and a 1006 that keeps coming back, waits 3 s × attempt.
+      const delay = event.code === 1006 && attempts === 1 ? 0 : RECONNECT_DELAY_MS * attempts;
+      status.set('busy');
+      retryTimer = setTimeout(() => void open(), delay);
+    };
+  }
+
+  /** Sends a request; resolves with the reply's `d`, rejects with its error message. */
+  function request(e: string, d?: unknown): Promise<unknown> {
+    const socket = ws;
+    if (!socket || socket.readyState !== 1) return Promise.reject(new Error('Socket not connected'));
+    const ts = `${Date.now()}-${(seq += 1)}`;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(ts);
+        reject(new Error('Socket request timed out'));
+      }, REQUEST_TIMEOUT_MS);
+      pending.set(ts, { resolve, reject, timer });
+      socket.send(JSON.stringify({ __ts: ts, e, d }));
+    });
+  }
+
+  return {
+    status,
+    /** Opens the socket (again); a no-op while one is open or opening. */
+    start() {
+      if (wanted) return;
+      wanted = true;
+      attempts = 0;
+      void open();
+    },
+    stop() {
+      wanted = false;
+      clearTimeout(retryTimer);
+      clearInterval(ping);
+      const socket = ws;
+      ws = null;
+      socket?.close(1000);
+      settleAll('Socket stopped');
+      status.set('undefined');
+    },
+    request,
+    /** Listens to a server event (`chat:message`, …) or to `reconnected`. */
+    on(e: string, fn: (d: unknown) => void): () => void {
+      let set = listeners.get(e);
+      if (!set) listeners.set(e, (set = new Set()));
+      set.add(fn);
+      return () => void set.delete(fn);
+    },
+  };
+}
+
+export type SocketClient = ReturnType<typeof createSocketClient>;
+
+let shared: SocketClient | null = null;
+
+/** The page's one socket; `onProblem` is set by the component that shows alerts. */
+export function browserSocket(onProblem: (problem: SocketProblem) => void = () => {}): SocketClient {
+  shared ??= createSocketClient({
+    ticket: async () => (await api<{ data: { ticket: string } }>('auth/socketTicket')).data.ticket,
+    url: (ticket) => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}?token=${encodeURIComponent(ticket)}&as=user`,
+    WebSocket: typeof WebSocket === 'undefined' ? undefined : WebSocket,
+    onProblem: (p) => problemHandler(p),
+  });
+  problemHandler = onProblem;
+  return shared;
+}
+let problemHandler: (problem: SocketProblem) => void = () => {};

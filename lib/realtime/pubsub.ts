@@ -1,0 +1,174 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { getDb } from '../db/client';
+import { env } from '../env';
+import { logger } from '../log/logger';
+import type { Envelope } from './audience';
+import { realtimeSpill } from './tables';
+
+export type Listener = (envelope: Envelope) => void;
+
+/** How events reach every server instance: the services publish, each instance's hub listens. */
+export type PubSub = {
+  publish(envelope: Envelope): Promise<void>;
+  subscribe(listener: Listener): () => void;
+  /** Called after the connection to the other instances was lost and is back: events may be missing. */
+  onResync(listener: () => void): () => void;
+  close(): Promise<void>;
+};
+
+function listeners<T extends (...args: never[]) => void>() {
+  const set = new Set<T>();
+  return {
+    add(fn: T) {
+      set.add(fn);
+      return () => void set.delete(fn);
+    },
+    emit(...args: Parameters<T>) {
+      for (const fn of set) {
+        try {
+          fn(...args);
+        } catch (error) {
+          logger.error({ err: error instanceof Error ? error.message : String(error) }, 'realtime listener failed');
+        }
+      }
+    },
+  };
+}
+
+/** One process, one embedded database: events stay in memory. */
+export function memoryPubSub(): PubSub {
+  const events = listeners<Listener>();
+  const resync = listeners<() => void>();
+  return {
+    async publish(envelope) {
+      // Delivered after the publisher's own work, as a notification would be.
+      queueMicrotask(() => events.emit(envelope));
+    },
+    subscribe: events.add,
+    onResync: resync.add,
+    async close() {},
+  };
+}
+
+export const CHANNEL = 'atrio_realtime';
+// PostgreSQL refuses notification payloads of 8000 bytes or more.
+const MAX_NOTIFY_BYTES = 7900;
+const SPILL_TTL_MS = 5 * 60_000;
+
+/**
+ * PostgreSQL LISTEN/NOTIFY: every instance listens on one channel through a connection of
+ * its own, so an event published by any of them reaches the sockets of all. Its own
+ * events come back the same way, so delivery has one path.
+ */
+export function postgresPubSub(databaseUrl: string): PubSub {
+  const events = listeners<Listener>();
+  const resync = listeners<() => void>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let everConnected = false;
+
+  async function receive(payload: string | undefined) {
+    if (!payload) return;
+    const parsed = JSON.parse(payload) as Envelope | { spill: string };
+    if ('spill' in parsed) {
+      const [row] = await getDb().select({ envelope: realtimeSpill.envelope }).from(realtimeSpill).where(eq(realtimeSpill.id, parsed.spill)).limit(1);
+      if (row) events.emit(row.envelope as Envelope);
+      return;
+    }
+    events.emit(parsed);
+  }
+
+  async function connect(attempt = 0): Promise<void> {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: databaseUrl });
+    c.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL) return;
+      receive(msg.payload).catch((error) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'realtime event dropped'));
+    });
+    c.on('error', (error) => {
+      logger.warn({ err: error.message }, 'realtime listener connection lost');
+      if (client === c) {
+        client = null;
+        void c.end().catch(() => {});
+        schedule(0);
+      }
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+      client = c;
+      if (everConnected) resync.emit();
+      everConnected = true;
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? error.message : String(error), attempt }, 'realtime listener could not connect');
+      void c.end().catch(() => {});
+      schedule(attempt + 1);
+    }
+  }
+
+  function schedule(attempt: number) {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect(attempt), Math.min(30_000, 500 * 2 ** attempt));
+    retry.unref?.();
+  }
+
+  const ready = connect();
+
+  return {
+    async publish(envelope) {
+      let payload = JSON.stringify(envelope);
+      if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+        const db = getDb();
+        const [row] = await db.insert(realtimeSpill).values({ envelope }).returning({ id: realtimeSpill.id });
+        payload = JSON.stringify({ spill: row.id });
+        // Old spilled events were delivered long ago.
+        void db
+          .delete(realtimeSpill)
+          .where(lt(realtimeSpill.createdAt, new Date(Date.now() - SPILL_TTL_MS)))
+          .catch(() => {});
+      }
+      // Through the shared pool: the listening connection is only for listening.
+      await getDb().execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    },
+    subscribe: events.add,
+    onResync: resync.add,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await ready;
+      await client?.end().catch(() => {});
+      client = null;
+    },
+    // Exposed for tests: resolves once the first LISTEN is in place.
+    ...({ ready } as object),
+  };
+}
+
+// The custom server and Next's bundle load this module separately; both must share one
+// instance, or events published by route handlers would never reach the sockets.
+const store = globalThis as unknown as { __atrioPubSub?: PubSub };
+
+export function pubsub(): PubSub {
+  if (!store.__atrioPubSub) {
+    const url = env().DATABASE_URL;
+    store.__atrioPubSub = url ? postgresPubSub(url) : memoryPubSub();
+  }
+  return store.__atrioPubSub;
+}
+
+/** For tests and the server's shutdown. */
+export function usePubSub(instance: PubSub | undefined): void {
+  store.__atrioPubSub = instance;
+}
+
+/** Sends an event to whoever its audience reaches, on every instance. Never throws: the change it reports is already saved. */
+export async function publish(envelope: Envelope): Promise<void> {
+  try {
+    await pubsub().publish(envelope);
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error), e: envelope.e }, 'realtime publish failed');
+  }
+}
