@@ -24,13 +24,15 @@ export type FrameProps = {
   banner?: ReactNode;
   /** Above the app bar: root acting as the project's admin. The picker is then locked. */
   notice?: ReactNode;
+  /** App bar controls before the language switcher (socket status, notifications). */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
 const GROUP_LABEL = { main: 'groupMain', extensions: 'groupExtensions', root: 'groupRoot' } as const;
 
 /** The vertical layout: sidebar (a drawer under 960 px) and the app bar. */
-export function DashboardFrame({ appName, groups, projectName, profileName, current, userName, accountHref, banner, notice, children }: FrameProps) {
+export function DashboardFrame({ appName, groups, projectName, profileName, current, userName, accountHref, banner, notice, actions, children }: FrameProps) {
   const t = useText('nav');
   const s = useText('shell');
   const p = useText('picker');
@@ -64,6 +66,13 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
     };
   }, [open]);
 
+  // The section holding the page: the longest entry the path starts with (/root/projects/x
+  // is under Projects, not also under the overview at /root).
+  const activeHref = groups
+    .flatMap((g) => g.items.map((i) => i.href))
+    .filter((href) => pathname === href || pathname.startsWith(href + '/'))
+    .reduce<string | null>((best, href) => (!best || href.length > best.length ? href : best), null);
+
   const sidebar = (
     <nav aria-label={t('sidebar')} className="flex flex-col gap-5 p-3" data-testid="sidebar">
       {groups.map((g) => (
@@ -71,7 +80,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
           <p className="text-muted px-3 pb-1 text-xs font-semibold tracking-wide uppercase">{t(GROUP_LABEL[g.group])}</p>
           <ul className="flex flex-col gap-0.5">
             {g.items.map((item) => {
-              const active = pathname === item.href || (item.href !== '/dashboard' && pathname.startsWith(item.href + '/'));
+              const active = item.href === activeHref;
               return (
                 <li key={item.name}>
                   <Link
@@ -146,6 +155,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
               </button>
             )}
           </div>
+          {actions}
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>

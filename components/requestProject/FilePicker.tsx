@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { PROJECT_FILE_ACCEPT, PROJECT_FILE_MAX_BYTES, PROJECT_FILES_MAX } from '@/lib/projects/schemas';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '@/lib/i18n/file-size';
 import { addFiles, type FileProblem } from './pick-files';
 
 const MAX_MB = PROJECT_FILE_MAX_BYTES / (1024 * 1024);

@@ -81,20 +81,48 @@ test('root edits a Spanish FAQ entry and the public page shows it at once', asyn
   test.setTimeout(90_000);
   // A visitor has the page in the cache already.
   const visitor = await browser.newContext();
-  const before = await visitor.newPage();
-  await ready(before, `${base}/preguntas-frecuentes`);
-  const first = (await before.locator('details h2').first().textContent())!.trim();
+  const faq = await visitor.newPage();
+  await ready(faq, `${base}/preguntas-frecuentes`);
 
   await logIn(page, 'root@localhost', 'initial-root-password', '/root/content');
   await page.getByTestId('content-locale-es').click();
-  const item = page.locator(`[data-testid="content-item"][data-title="${first}"]`);
-  await item.getByTestId('content-edit').click();
-  const question = `¿Puedo usar Atrio sin conexión? ${Date.now().toString(36)}`;
-  await page.getByTestId('content-question').fill(question);
-  await page.getByTestId('content-save').click();
-  await expect(page.locator(`[data-testid="content-item"][data-title="${question}"]`)).toBeVisible();
+  const first = page.getByTestId('content-item').first();
+  const original = (await first.getAttribute('data-title'))!;
+  async function rename(from: string, to: string) {
+    await page.locator(`[data-testid="content-item"][data-title="${from}"]`).getByTestId('content-edit').click();
+    await page.getByTestId('content-question').fill(to);
+    await page.getByTestId('content-save').click();
+    await expect(page.locator(`[data-testid="content-item"][data-title="${to}"]`)).toBeVisible();
+  }
 
-  await before.reload();
-  await expect(before.locator('details h2').first()).toHaveText(question);
+  const question = `¿Puedo usar Atrio sin conexión? ${Date.now().toString(36)}`;
+  await rename(original, question);
+  await faq.reload();
+  await expect(faq.locator('details h2').filter({ hasText: question })).toBeVisible();
+  // Put it back, so the pages rendered for other tests show the seeded text again.
+  await rename(question, original);
+  await faq.reload();
+  await expect(faq.locator('details h2').filter({ hasText: original })).toBeVisible();
+  await expect(faq.getByText(question)).toHaveCount(0);
   await visitor.close();
+});
+
+test('the root console fits a 360 px screen, runs under the CSP, and the outbox shows an email’s links', async ({ page }) => {
+  test.setTimeout(90_000);
+  const violations: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()) && violations.push(msg.text()));
+  await logIn(page, 'root@localhost', 'initial-root-password', '/root');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await ready(page, `${base}/root/projects?q=${key}`);
+  const detail = await page.locator(`[data-testid="root-project-row"][data-key="${key}"] a`).first().getAttribute('href');
+  for (const url of ['/root', '/root/projects', detail!, '/root/users', '/root/content', '/root/outbox', '/root/audit']) {
+    await ready(page, `${base}${url}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, url).toBeLessThanOrEqual(0);
+  }
+  // Without SMTP every email waits here: the requester was told their project is enabled.
+  await ready(page, `${base}/root/outbox`);
+  await page.locator('[data-testid="outbox-row"][data-to="owner@demo.test"]').first().getByTestId('outbox-open').click();
+  await expect(page.getByTestId('outbox-link').first()).toHaveAttribute('href', /^http/);
+  expect(violations).toEqual([]);
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/components/users/format';
 import type { ProjectDetail } from '@/lib/root/projects';
 import { DownloadLink } from './DownloadLink';
+import { formatFileSize } from '@/lib/i18n/file-size';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -12,13 +13,6 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
     {children}
   </section>
 );
-
-function fileSize(bytes: number, locale: string): string {
-  const format = (value: number, unit: 'byte' | 'kilobyte' | 'megabyte') => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
-  if (bytes < 1000) return format(bytes, 'byte');
-  if (bytes < 1000 * 1000) return format(bytes / 1000, 'kilobyte');
-  return format(bytes / 1000 / 1000, 'megabyte');
-}
 
 /** What was asked for: who, when, the description and the project's defaults, then the attached files. */
 export async function ProjectRequest({ detail, timeZone }: { detail: ProjectDetail; timeZone: string }) {
@@ -72,7 +66,7 @@ export async function ProjectRequest({ detail, timeZone }: { detail: ProjectDeta
                     {f.name}
                   </DownloadLink>
                   <p className="text-muted text-xs">
-                    {f.contentType} · {fileSize(f.size, locale)} · <time dateTime={f.createdAt}>{formatDate(f.createdAt, locale, timeZone)}</time>
+                    {f.contentType} · {formatFileSize(f.size, locale)} · <time dateTime={f.createdAt}>{formatDate(f.createdAt, locale, timeZone)}</time>
                   </p>
                 </div>
               </li>
