@@ -15,6 +15,7 @@ import { selectable } from '@/lib/shell/picker-state';
 export async function ProjectsList({ projects, locale }: { projects: UserProject[]; locale: Locale }) {
   const t = await getTranslations('account');
   const tp = await getTranslations('picker');
+  const tc = await getTranslations('chats');
   const activeId = (await currentViewer())?.project?.id;
   const requestLink = (
     <Link href={pathFor('requestProject', locale)} className="text-primary font-medium hover:underline">
@@ -47,6 +48,16 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
               <span className="bg-primary rounded-full px-2.5 py-0.5 text-xs font-medium text-white" data-testid="project-active">
                 {tp('active')}
               </span>
+            )}
+            {p.state === 'enabled' && p.membershipStatus === 1 && (
+              <Link
+                href={pathFor('supportChat', locale, { key: p.key })}
+                aria-label={tc('contactSupportLabel', { project: p.name })}
+                className="text-primary border-line hover:bg-surface-2 rounded-md border px-3 py-1 text-sm font-medium"
+                data-testid="contact-support"
+              >
+                {tc('contactSupport')}
+              </Link>
             )}
             {selectable(p) && (p.id !== activeId || p.profiles.length > 1) && (
               <ChooseProjectButton

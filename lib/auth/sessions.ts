@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { logger } from '../log/logger';
+import { announceGrants } from '../realtime/pubsub';
 import { users } from '../users/tables';
 import type { AuthTokens } from './cookie';
 import { adminGrant, firstGrant, grantFor } from './service';
@@ -79,8 +80,9 @@ export async function revokeSession(db: Db, sessionId: string, userId?: string):
     .update(sessions)
     .set({ revokedAt: new Date(), nextTokenSealed: null })
     .where(and(where, isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id, parentSessionId: sessions.parentSessionId });
+    .returning({ id: sessions.id, userId: sessions.userId, parentSessionId: sessions.parentSessionId });
   if (rows.length === 0) return false;
+  announceGrants({ users: [rows[0].userId] });
   const linked = or(eq(sessions.parentSessionId, sessionId), rows[0].parentSessionId ? eq(sessions.id, rows[0].parentSessionId) : undefined);
   await db.update(sessions).set({ revokedAt: new Date(), nextTokenSealed: null }).where(and(linked, isNull(sessions.revokedAt)));
   return true;
@@ -92,6 +94,8 @@ export async function revokeUserSessions(db: Db | Tx, userId: string, except?: s
     .update(sessions)
     .set({ revokedAt: new Date(), nextTokenSealed: null })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : sql`true`));
+  // Inside a caller's transaction the sockets would re-read too early: that caller announces after committing.
+  if (!('rollback' in db)) announceGrants({ users: [userId] });
 }
 
 /**
@@ -196,6 +200,7 @@ export async function setSessionPair(
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .returning({ id: sessions.id, userId: sessions.userId, projectId: sessions.projectId, profileId: sessions.profileId, parentSessionId: sessions.parentSessionId });
   if (!session) return null;
+  announceGrants({ users: [userId] });
   const accessToken = await accessTokenFor(db, session);
   return accessToken ? { accessToken, refreshToken: next } : null;
 }

@@ -46,7 +46,7 @@ export type ConversationView = {
   customer: (ChatPerson & { email: string }) | null;
   status: SupportStatus | null;
   assignee: ChatPerson | null;
-  lastMessage: { body: string; authorName: string | null; createdAt: string } | null;
+  lastMessage: { body: string; authorName: string | null; createdAt: string; deleted: boolean } | null;
   lastMessageSeq: number;
   lastReadSeq: number;
   unread: number;

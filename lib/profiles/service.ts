@@ -10,6 +10,7 @@ import { actorOf, type ProjectContext } from '../http/route';
 import { membershipProfiles, profiles, projects } from '../projects/tables';
 import { keepingAnOwner } from '../users/members';
 import type { ProfileInput, ProfilePatch, ProfileView } from './schemas';
+import { announceGrants } from '../realtime/pubsub';
 
 type Reader = Pick<ProjectContext, 'db' | 'project'>;
 
@@ -60,7 +61,7 @@ function ordered(list: readonly string[]): Permission[] {
  */
 async function changing<T>(ctx: ProjectContext, need: Permission, work: (tx: Tx, actor: ProfileGrant) => Promise<T>): Promise<T> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const result = await ctx.db.transaction(async (tx) => {
       await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, ctx.project.id)).for('no key update');
       const [actor] = await tx
         .select({ isRoot: profiles.isRoot, permissions: profiles.permissions })
@@ -69,6 +70,9 @@ async function changing<T>(ctx: ProjectContext, need: Permission, work: (tx: Tx,
       if (!actor || !hasPermissions(actor, [need])) throw new HttpError(403, 'forbidden');
       return work(tx, actor);
     });
+    // Members' open sockets follow what their profiles now grant.
+    announceGrants({ projectId: ctx.project.id });
+    return result;
   } catch (error) {
     // The exact-case unique index, should a writer outside this lock have raced us.
     if (isUniqueViolation(error)) throw new HttpError(409, 'profilesNameTaken', { name: 'profilesNameTaken' });

@@ -8,6 +8,7 @@ import { pathFor } from '../routes/match';
 import { userLocale } from '../users/service';
 import { users } from '../users/tables';
 import { projects } from './tables';
+import { announceGrants } from '../realtime/pubsub';
 
 export const PROJECT_STATUS = { pending: 0, enabled: 1, disabled: 2 } as const;
 
@@ -26,9 +27,10 @@ export async function updateProjectStatus(db: Db, actor: Actor, projectId: strin
     await audit(tx, { ...actor, projectId }, { action: 'project.status', target: { type: 'project', id: projectId }, data: { from: project.status, to: status } });
     return project;
   });
+  if (changed) announceGrants({ projectId });
   if (changed?.createdBy && status !== PROJECT_STATUS.pending) {
-    const [requester] = await db.select({ name: users.name, email: users.email, status: users.status, language: users.language }).from(users).where(eq(users.id, changed.createdBy));
-    if (requester && requester.status !== 0) {
+    const [requester] = await db.select({ name: users.name, email: users.email, disabledAt: users.disabledAt, language: users.language }).from(users).where(eq(users.id, changed.createdBy));
+    if (requester && !requester.disabledAt) {
       const locale = userLocale(requester);
       if (status === PROJECT_STATUS.enabled) await sendTemplate(db, requester.email, 'projectEnabled', locale, { name: requester.name, project: changed.name, link: pathFor('dashboard', locale) });
       else await sendTemplate(db, requester.email, 'projectDisabled', locale, { name: requester.name, project: changed.name });

@@ -1,4 +1,4 @@
-import { api } from '../http/api-client';
+import { ApiError, api } from '../http/api-client';
 import { createStore, type Store } from '../shell/store';
 import {
   CLOSE_POLICY,
@@ -18,8 +18,11 @@ export type SocketStatus = 'undefined' | 'busy' | 'connected';
 export type SocketProblem = 'notSupported' | 'cannotConnect' | 'cannotGetToken';
 
 type Pending = { resolve: (d: unknown) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> };
+/** The session cannot be renewed: no ticket will come, however often it is asked for. */
+export class TicketRefused extends Error {}
+
 type Deps = {
-  /** A fresh single-use ticket; rejects when the session cannot be renewed. */
+  /** A fresh single-use ticket; rejects with TicketRefused when the session cannot be renewed, with anything else when the network failed. */
   ticket: () => Promise<string>;
   url: (ticket: string) => string;
   WebSocket: typeof globalThis.WebSocket | undefined;
@@ -45,6 +48,9 @@ export function createSocketClient(deps: Deps) {
   let seq = 0;
   let wanted = false;
   let everConnected = false;
+  // Each start/stop begins a new run: an open() of an older run that was waiting for its
+  // ticket must not open a second socket.
+  let run = 0;
 
   function emit(e: string, d: unknown) {
     for (const fn of listeners.get(e) ?? []) fn(d);
@@ -58,6 +64,21 @@ export function createSocketClient(deps: Deps) {
     }
   }
 
+  /** Waits 3 s × attempt (at once for the first 1006) and tries again, or gives up after three. */
+  function retry(code: number) {
+    attempts += 1;
+    if (attempts > RECONNECT_ATTEMPTS) {
+      wanted = false;
+      status.set('undefined');
+      deps.onProblem('cannotConnect');
+      return;
+    }
+    const delay = code === 1006 && attempts === 1 ? 0 : RECONNECT_DELAY_MS * attempts;
+    status.set('busy');
+    const mine = run;
+    retryTimer = setTimeout(() => mine === run && void open(), delay);
+  }
+
   async function open() {
     if (!wanted) return;
     if (!deps.WebSocket) {
@@ -65,18 +86,29 @@ export function createSocketClient(deps: Deps) {
       deps.onProblem('notSupported');
       return;
     }
+    const mine = run;
     status.set('busy');
     let ticket: string;
     try {
       ticket = await deps.ticket();
-    } catch {
+    } catch (error) {
+      if (!wanted || mine !== run) return;
+      if (!(error instanceof TicketRefused)) return retry(0);
       wanted = false;
       status.set('undefined');
       deps.onProblem('cannotGetToken');
       return;
     }
-    if (!wanted) return;
-    const socket = new deps.WebSocket(deps.url(ticket));
+    if (!wanted || mine !== run) return;
+    let socket: WebSocket;
+    try {
+      socket = new deps.WebSocket(deps.url(ticket));
+    } catch {
+      wanted = false;
+      status.set('undefined');
+      deps.onProblem('cannotConnect');
+      return;
+    }
     ws = socket;
     socket.onmessage = (event) => {
       let msg: ServerMessage;
@@ -99,7 +131,8 @@ export function createSocketClient(deps: Deps) {
         if (everConnected) emit('reconnected', null);
         everConnected = true;
         clearInterval(ping);
-        ping = setInterval(() => void request(PING_EVENT).catch(() => {}), PING_INTERVAL_MS);
+        // A ping left unanswered means a dead link the browser has not noticed: close it, and reconnect.
+        ping = setInterval(() => void request(PING_EVENT).catch(() => ws === socket && socket.close(4000, 'Ping timeout')), PING_INTERVAL_MS);
         return;
       }
       if (msg.e === RESYNC_EVENT) return emit('reconnected', null);
@@ -116,17 +149,9 @@ export function createSocketClient(deps: Deps) {
         wanted = false;
         return;
       }
-      attempts += 1;
-      if (attempts > RECONNECT_ATTEMPTS) {
-        wanted = false;
-        deps.onProblem('cannotConnect');
-        return;
-      }
       // 1006 (the link dropped): a new ticket at once, the first time; every other close,
       // and a 1006 that keeps coming back, waits 3 s × attempt.
-      const delay = event.code === 1006 && attempts === 1 ? 0 : RECONNECT_DELAY_MS * attempts;
-      status.set('busy');
-      retryTimer = setTimeout(() => void open(), delay);
+      retry(event.code);
     };
   }
 
@@ -152,10 +177,12 @@ export function createSocketClient(deps: Deps) {
       if (wanted) return;
       wanted = true;
       attempts = 0;
+      run += 1;
       void open();
     },
     stop() {
       wanted = false;
+      run += 1;
       clearTimeout(retryTimer);
       clearInterval(ping);
       const socket = ws;
@@ -180,14 +207,21 @@ export type SocketClient = ReturnType<typeof createSocketClient>;
 let shared: SocketClient | null = null;
 
 /** The page's one socket; `onProblem` is set by the component that shows alerts. */
-export function browserSocket(onProblem: (problem: SocketProblem) => void = () => {}): SocketClient {
+export function browserSocket(onProblem?: (problem: SocketProblem) => void): SocketClient {
   shared ??= createSocketClient({
-    ticket: async () => (await api<{ data: { ticket: string } }>('auth/socketTicket')).data.ticket,
+    ticket: async () => {
+      try {
+        return (await api<{ data: { ticket: string } }>('auth/socketTicket')).data.ticket;
+      } catch (error) {
+        // An answer from the server (401 after a failed refresh, 403…) is final; a network failure is not.
+        throw error instanceof ApiError ? new TicketRefused(error.message) : error;
+      }
+    },
     url: (ticket) => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}?token=${encodeURIComponent(ticket)}&as=user`,
     WebSocket: typeof WebSocket === 'undefined' ? undefined : WebSocket,
     onProblem: (p) => problemHandler(p),
   });
-  problemHandler = onProblem;
+  if (onProblem) problemHandler = onProblem;
   return shared;
 }
 let problemHandler: (problem: SocketProblem) => void = () => {};

@@ -1,3 +1,4 @@
+import { chatSocketHandlers } from '../chats/socket';
 import type { Db } from '../db/client';
 import type { Envelope, SocketGrant } from './audience';
 
@@ -9,4 +10,4 @@ export type SocketHandlers = Record<string, SocketHandler>;
 
 // Requests other than app:ping. Everything that changes data goes through the API; the
 // socket only carries events and short-lived signals such as typing.
-export const socketHandlers: SocketHandlers = {};
+export const socketHandlers: SocketHandlers = { ...chatSocketHandlers };

@@ -55,6 +55,9 @@ export function createHub() {
     ofUser(userId: string): Connection[] {
       return [...(byUser.get(userId) ?? [])];
     },
+    ofProject(projectId: string): Connection[] {
+      return [...(byProject.get(projectId) ?? [])];
+    },
     /** Sends the event to every socket its audience reaches; serialized once for all of them. */
     deliver(envelope: Envelope): number {
       const { audience } = envelope;

@@ -24,3 +24,5 @@ export const READY_EVENT = 'app:ready';
 export const PING_EVENT = 'app:ping';
 /** The server lost events (its link to the other instances dropped): fetch what may be missing. */
 export const RESYNC_EVENT = 'app:resync';
+/** Between server instances only, never sent to browsers: re-read the grants of these users' (or this project's) sockets now. */
+export const GRANTS_EVENT = 'sys:grants';

@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { env } from '../env';
 import { logger } from '../log/logger';
 import type { Envelope } from './audience';
+import { GRANTS_EVENT } from './protocol';
 import { realtimeSpill } from './tables';
 
 export type Listener = (envelope: Envelope) => void;
@@ -162,6 +163,15 @@ export function pubsub(): PubSub {
 /** For tests and the server's shutdown. */
 export function usePubSub(instance: PubSub | undefined): void {
   store.__atrioPubSub = instance;
+}
+
+/**
+ * After a change of who may do what (a session ended or moved, a membership, profile or
+ * project changed): sockets re-read their grants now instead of at their next check.
+ * Call it after the transaction committed.
+ */
+export function announceGrants(target: { users?: readonly string[]; projectId?: string }): void {
+  void publish({ audience: { customers: target.users, projectId: target.projectId }, e: GRANTS_EVENT, d: null });
 }
 
 /** Sends an event to whoever its audience reaches, on every instance. Never throws: the change it reports is already saved. */

@@ -12,6 +12,7 @@ import { createHub, type Connection } from './hub';
 import {
   CLOSE_GOING_AWAY,
   CLOSE_POLICY,
+  GRANTS_EVENT,
   MAX_FRAME_BYTES,
   PING_EVENT,
   RATE_LIMIT,
@@ -24,10 +25,8 @@ import {
 import { pubsub as defaultPubSub, type PubSub } from './pubsub';
 import { socketIdentity } from './tickets';
 
-export { MAX_FRAME_BYTES, WS_PATH } from './protocol';
+export { GRANTS_EVENT, MAX_FRAME_BYTES, WS_PATH } from './protocol';
 
-/** Control events between instances, never sent to browsers: re-read these users' grants now. */
-export const GRANTS_EVENT = 'sys:grants';
 // Grants are also re-read this often, for changes nobody announced (a profile edited).
 const REGRANT_MS = 30_000;
 
@@ -123,7 +122,9 @@ export function createRealtime(options: Options = {}) {
 
   const unsubscribe = bus.subscribe((envelope: Envelope) => {
     if (envelope.e === GRANTS_EVENT) {
-      for (const userId of envelope.audience.customers ?? []) for (const c of hub.ofUser(userId)) void regrant(c).catch(() => {});
+      const { customers = [], projectId } = envelope.audience;
+      const affected = new Set([...customers.flatMap((id) => hub.ofUser(id)), ...(projectId ? hub.ofProject(projectId) : [])]);
+      for (const c of affected) void regrant(c).catch(() => {});
       return;
     }
     hub.deliver(envelope);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { projects } from '../projects/tables';
 import { users } from '../users/tables';
 import { PAGE_DEFAULT, type AuditQuery } from './console-schemas';
+import { containsPattern } from '../db/like';
 
 /** One entry as the root console shows it: who and which project, by name, not just by id. */
 export type RootAuditEntry = {
@@ -22,18 +23,17 @@ export type RootAuditEntry = {
 export type AuditPage = { entries: RootAuditEntry[]; next: string | null };
 
 /** LIKE treats % and _ as wildcards; typed text means them literally. */
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Typed text becomes a condition on the column it names: an id exactly, else a part of the text.
 function projectMatch(text: string): SQL {
   if (isUuid(text)) return eq(auditLog.projectId, text.toLowerCase());
-  const found = or(ilike(projects.key, likeText(text)), ilike(projects.name, likeText(text)));
+  const found = or(ilike(projects.key, containsPattern(text)), ilike(projects.name, containsPattern(text)));
   return inArray(auditLog.projectId, sql`(select ${projects.id} from ${projects} where ${found})`);
 }
 
 function actorMatch(text: string): SQL {
   if (isUuid(text)) return eq(auditLog.actorId, text.toLowerCase());
-  return inArray(auditLog.actorId, sql`(select ${users.id} from ${users} where ${ilike(users.email, likeText(text))})`);
+  return inArray(auditLog.actorId, sql`(select ${users.id} from ${users} where ${ilike(users.email, containsPattern(text))})`);
 }
 
 /**

@@ -8,7 +8,7 @@ import { LIMITS, enforce } from '../http/rate-limit';
 import type { Locale } from '../i18n/locales';
 import { sendTemplate } from '../mail/service';
 import { emails, type Email } from '../mail/tables';
-import { likeText } from './audit';
+import { containsPattern } from '../db/like';
 import { PAGE_DEFAULT, type OutboxQuery } from './console-schemas';
 
 /** kept: never sent because no SMTP server was configured; failed: the server refused or was unreachable. */
@@ -49,7 +49,7 @@ const item = (r: Pick<Email, 'id' | 'to' | 'subject' | 'kind' | 'locale' | 'crea
 export async function listEmails(db: Db, query: OutboxQuery): Promise<OutboxPage> {
   const limit = Math.trunc(query.limit ?? PAGE_DEFAULT);
   const where: SQL[] = [];
-  if (query.q) where.push(ilike(emails.to, likeText(query.q)));
+  if (query.q) where.push(ilike(emails.to, containsPattern(query.q)));
   // An id that names no email gives an empty page rather than the first one again.
   if (query.before) where.push(sql`${emails.seq} < coalesce((select e.seq from emails e where e.id = ${query.before}), 0)`);
   const rows = await db

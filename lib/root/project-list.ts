@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { memberships, projects } from '../projects/tables';
 import { users } from '../users/tables';
 import type { ProjectListQuery, ProjectSort } from './project-schemas';
+import { containsPattern } from '../db/like';
 
 export type Requester = { id: string; name: string; email: string };
 
@@ -20,15 +21,10 @@ export type ProjectRow = {
 
 export type ProjectList = { items: ProjectRow[]; total: number; page: number; size: number };
 
-/** `%`, `_` and the escape character itself match literally (backslash is LIKE's default escape). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
 function filters(db: Db, query: ProjectListQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
+    const like = containsPattern(query.q);
     const matches = (column: AnyPgColumn) => sql`lower(${column}) like lower(${like})`;
     // The requesters whose email matches are found once, instead of a join on every project.
     const requesters = db.select({ id: users.id }).from(users).where(matches(users.email));

@@ -11,7 +11,7 @@ import { users } from '../users/tables';
 import { token } from '../validation';
 import type { Requester } from './project-list';
 
-export { escapeLike, listProjects, type ProjectList, type ProjectRow, type Requester } from './project-list';
+export { listProjects, type ProjectList, type ProjectRow, type Requester } from './project-list';
 
 export type ProjectDetail = {
   project: Omit<Project, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { userLocale } from '../users/service';
 import { users } from '../users/tables';
 import { findUserOrThrow, userDetail, type RootUserDetail } from './users';
+import { announceGrants } from '../realtime/pubsub';
 
 /**
  * Locks the target row, and when a root is being disabled every enabled root with it, in one
@@ -55,6 +56,8 @@ export async function setUserDisabled(db: Db, actor: Actor, userId: string, disa
     await tx.update(users).set({ disabledAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
     await audit(tx, actor, { action: 'user.disable', ...record });
   });
+  // Their open sockets close now, not at their next check.
+  announceGrants({ users: [id] });
   return userDetail(db, id);
 }
 

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import { users } from '../users/tables';
 import type { UserListQuery, UserState } from './user-schemas';
+import { containsPattern } from '../db/like';
 
 type Conn = Db | Tx;
 
@@ -57,11 +58,6 @@ export function stateOf(user: { status: number; disabledAt: unknown }): UserStat
   return user.status === 1 ? 'confirmed' : 'unconfirmed';
 }
 
-/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 // Correlated subqueries: one statement for the whole page, served by the user indexes of
 // sessions and memberships, and computed only for the rows the page returns. Drizzle
 // writes columns unqualified in a one-table select, so the outer user is named in full.
@@ -102,7 +98,7 @@ function toItem(row: ItemRow): RootUserItem {
 function filters(query: Pick<UserListQuery, 'q' | 'state'>): SQL | undefined {
   const where: SQL[] = [];
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     where.push(or(sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`)!);
   }
   if (query.state === 'disabled') where.push(isNotNull(users.disabledAt));

@@ -9,6 +9,7 @@ import { actorOf, type ProjectContext } from '../http/route';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import type { UpdateMemberInput } from './member-schemas';
 import { users } from './tables';
+import { announceGrants } from '../realtime/pubsub';
 
 /** A database handle or an open transaction: the helpers below run inside either. */
 type Conn = Db | Tx;
@@ -141,10 +142,13 @@ export async function keepingAnOwner<T>(tx: Tx, projectId: string, change: () =>
  * run one after the other and the second sees the first.
  */
 async function changeMembers<T>(db: Db, projectId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
     return keepingAnOwner(tx, projectId, () => change(tx));
   });
+  // The member's open sockets follow the change (profiles, deactivation, removal).
+  announceGrants({ projectId });
+  return result;
 }
 
 async function heldProfiles(db: Conn, membershipId: string) {

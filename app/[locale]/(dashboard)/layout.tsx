@@ -1,19 +1,26 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { DashboardFrame } from '@/components/layout/DashboardFrame';
+import { RealtimeRoot } from '@/components/realtime/RealtimeRoot';
+import { SocketStatus } from '@/components/realtime/SocketStatus';
+import { NotificationBell } from '@/components/shell/NotificationBell';
 import { AdminBanner } from '@/components/root/AdminBanner';
 import { EmailBar } from '@/components/shell/EmailBar';
+import { hasPermissions } from '@/lib/access/check';
 import { currentViewer } from '@/lib/auth/current';
 import { viewerSidebar } from '@/lib/dashboard/sidebar';
+import { getDb } from '@/lib/db/client';
 import { appName } from '@/lib/env';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
+import { userProjects } from '@/lib/projects/service';
 import { pathFor } from '@/lib/routes/match';
 
 // Every page here depends on who is signed in.
 export const dynamic = 'force-dynamic';
 
 const PICKER_NAMESPACES = ['picker', 'validation'];
+const REALTIME_NAMESPACES = ['realtime', 'notifications'];
 
 /** The vertical layout of the dashboard, account and root areas. */
 export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -22,6 +29,13 @@ export default async function DashboardLayout({ children, params }: { children: 
   // A valid token whose user is gone or disabled: end the session.
   if (!viewer) redirect('/logout');
   const current = viewer.project && viewer.profile ? { projectId: viewer.project.id, profileId: viewer.profile.id } : null;
+  // A support reply reaches the person as a customer of a project they belong to; its
+  // notification opens that project's support page.
+  const supportPaths = Object.fromEntries(
+    (await userProjects(getDb(), viewer.user.id))
+      .filter((p) => p.state === 'enabled' && p.membershipStatus !== null)
+      .map((p) => [p.id, pathFor('supportChat', locale, { key: p.key })]),
+  );
   return (
     // The picker's strings, and the validation ones its required selects show.
     <TextScope namespaces={PICKER_NAMESPACES}>
@@ -33,6 +47,12 @@ export default async function DashboardLayout({ children, params }: { children: 
         current={current}
         userName={viewer.user.name}
         accountHref={pathFor('accountTab', locale, { tab: 'general' })}
+        actions={
+          <TextScope namespaces={REALTIME_NAMESPACES}>
+            <SocketStatus />
+            <NotificationBell />
+          </TextScope>
+        }
         notice={
           viewer.actingAsAdmin &&
           viewer.project && (
@@ -51,6 +71,16 @@ export default async function DashboardLayout({ children, params }: { children: 
         }
       >
         {children}
+        <TextScope namespaces={REALTIME_NAMESPACES}>
+          <RealtimeRoot
+            viewerId={viewer.user.id}
+            activeProjectId={viewer.project?.id ?? null}
+            profileId={viewer.profile?.id ?? null}
+            canChat={hasPermissions(viewer.profile, ['CHATS__TEAM', 'CHATS__SUPPORT'], 'some')}
+            canSupport={hasPermissions(viewer.profile, ['CHATS__SUPPORT'])}
+            paths={{ chats: pathFor('chats', locale), support: supportPaths, supportFallback: pathFor('accountTab', locale, { tab: 'projects' }) }}
+          />
+        </TextScope>
       </DashboardFrame>
     </TextScope>
   );

@@ -1,0 +1,10 @@
+import { seerOf, staffVisible } from '@/lib/chats/access';
+import { STAFF_ACCESS } from '@/lib/chats/http';
+import { unreadCounts } from '@/lib/chats/reads';
+import { json, route, type ProjectContext } from '@/lib/http/route';
+
+/** Unread messages in total and per conversation (only conversations with some are listed). */
+export const GET = route<ProjectContext>(async (_req, ctx) => {
+  const visible = staffVisible(seerOf(ctx));
+  return json({ data: visible ? await unreadCounts(ctx.db, ctx.viewer.user.id, visible) : { total: 0, conversations: {} } });
+}, STAFF_ACCESS);

@@ -1,0 +1,123 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConversationView } from '@/lib/chats/types';
+import { useText } from '@/lib/i18n/client';
+import type { ConversationDetail } from './api';
+import { tabOfKind, type ChatTab } from './conversations';
+import { ConversationList } from './ConversationList';
+import { ConversationPane } from './ConversationPane';
+import { NewChannelDialog, NewDirectDialog } from './NewConversationDialog';
+import { useConversations, type SupportFilters } from './use-conversations';
+import type { SearchResult } from './use-search';
+import type { ThreadTarget } from './use-thread';
+
+export type ChatsCan = { team: boolean; support: boolean };
+type Props = { can: ChatsCan; viewer: { id: string; name: string }; timeZone: string };
+
+/**
+ * The staff chats page: the conversation list and the open conversation side by side, one
+ * at a time under 960 px. `?c=<id>` is the open conversation (links from notifications
+ * land there); choosing one updates it without reloading the page.
+ */
+export function ChatsApp({ can, viewer, timeZone }: Props) {
+  const t = useText('chats');
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const openId = params.get('c');
+  const tabs: ChatTab[] = [...(can.team ? (['team'] as const) : []), ...(can.support ? (['support'] as const) : [])];
+  const [tab, setTab] = useState<ChatTab>(tabs[0] ?? 'team');
+  const [filters, setFilters] = useState<SupportFilters>({ status: 'open', assignee: 'any' });
+  const [target, setTarget] = useState<(ThreadTarget & { conversationId: string }) | null>(null);
+  const [dialog, setDialog] = useState<'channel' | 'direct' | null>(null);
+  // Focus follows a conversation the viewer chose, not one the page opened with.
+  const [chosen, setChosen] = useState(false);
+  const { list, failed, reload } = useConversations(tab, filters, openId);
+
+  const hrefOf = useCallback((id: string | null) => (id ? `${pathname}?c=${encodeURIComponent(id)}` : pathname), [pathname]);
+  const go = (id: string | null, push = true) => {
+    // Next.js keeps useSearchParams in step with the History API, without a server round trip.
+    if (push) window.history.pushState(null, '', hrefOf(id));
+    else window.history.replaceState(null, '', hrefOf(id));
+  };
+
+  const open = (id: string, at: ThreadTarget | null = null) => {
+    setTarget(at && { ...at, conversationId: id });
+    setChosen(true);
+    if (id !== openId) go(id);
+  };
+  const onSearchPick = (r: SearchResult) => open(r.conversation.id, { messageId: r.message.id, seq: r.message.seq });
+  const onCreated = (c: ConversationView) => {
+    void reload();
+    open(c.id);
+  };
+  const onLoaded = useCallback(
+    (detail: ConversationDetail) => {
+      // A link to a conversation of the other tab shows that tab's list beside it.
+      const wanted = tabOfKind(detail.conversation.kind);
+      if (wanted === 'team' ? can.team : can.support) setTab(wanted);
+    },
+    [can.team, can.support],
+  );
+  const back = () => go(null);
+
+  // Back in the list (button or browser), focus returns to the conversation just left.
+  const left = useRef<string | null>(null);
+  useEffect(() => {
+    if (!openId && left.current) document.querySelector<HTMLElement>(`[data-conversation="${CSS.escape(left.current)}"]`)?.focus();
+    left.current = openId;
+  }, [openId]);
+
+  return (
+    <div className="border-line bg-surface flex h-[calc(100dvh-5.5rem)] min-h-96 overflow-hidden rounded-lg border sm:h-[calc(100dvh-6.5rem)]" data-testid="chats">
+      <aside aria-label={t('conversations')} className={`border-line w-full min-w-0 flex-col md:flex md:w-80 md:shrink-0 md:border-r ${openId ? 'hidden' : 'flex'}`}>
+        <ConversationList
+          tabs={tabs}
+          tab={tab}
+          onTab={setTab}
+          filters={filters}
+          onFilters={setFilters}
+          list={list}
+          failed={failed}
+          onRetry={() => void reload()}
+          openId={openId}
+          timeZone={timeZone}
+          hrefOf={hrefOf}
+          onOpen={(id) => open(id)}
+          onSearchPick={onSearchPick}
+          onNew={setDialog}
+        />
+      </aside>
+      <section aria-label={t('conversation')} className={`min-w-0 flex-1 flex-col md:flex ${openId ? 'flex' : 'hidden'}`}>
+        {openId ? (
+          <ConversationPane
+            key={openId}
+            conversationId={openId}
+            viewerId={viewer.id}
+            timeZone={timeZone}
+            canSupport={can.support}
+            target={target?.conversationId === openId ? target : null}
+            focus={chosen}
+            onLoaded={onLoaded}
+            onLeaveTarget={() => setTarget(null)}
+            onBack={back}
+            onGone={() => {
+              void reload();
+              go(null, false);
+            }}
+          />
+        ) : (
+          <div className="text-muted grid flex-1 place-items-center p-6 text-center text-sm" data-testid="chat-none">
+            <div>
+              <p className="text-ink font-medium">{t('noneOpenTitle')}</p>
+              <p className="mt-1">{t('noneOpenText')}</p>
+            </div>
+          </div>
+        )}
+      </section>
+      {dialog === 'channel' && <NewChannelDialog viewerId={viewer.id} onCreated={onCreated} onClose={() => setDialog(null)} />}
+      {dialog === 'direct' && <NewDirectDialog viewerId={viewer.id} onCreated={onCreated} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useState, type KeyboardEvent } from 'react';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { unreadStore } from '@/lib/chats/unread-store';
+import type { ConversationView } from '@/lib/chats/types';
+import { useText } from '@/lib/i18n/client';
+import { useStore } from '@/lib/shell/store';
+import { ConversationItem } from './ConversationItem';
+import type { ChatTab } from './conversations';
+import { SearchResults } from './SearchResults';
+import type { SupportFilters } from './use-conversations';
+import { useSearch, type SearchResult } from './use-search';
+
+type Props = {
+  tabs: ChatTab[];
+  tab: ChatTab;
+  onTab: (tab: ChatTab) => void;
+  filters: SupportFilters;
+  onFilters: (filters: SupportFilters) => void;
+  list: ConversationView[] | null;
+  failed: boolean;
+  onRetry: () => void;
+  openId: string | null;
+  timeZone: string;
+  hrefOf: (id: string) => string;
+  onOpen: (id: string) => void;
+  onSearchPick: (result: SearchResult) => void;
+  onNew: (kind: 'channel' | 'direct') => void;
+};
+
+/** Arrow keys, Home and End move between the list's conversations (Tab still leaves the list). */
+function moveFocus(e: KeyboardEvent<HTMLUListElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(e.key)) return;
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-conversation]')];
+  if (items.length === 0) return;
+  e.preventDefault();
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : Math.min(items.length - 1, Math.max(0, at + (e.key === 'ArrowDown' ? 1 : -1)));
+  items[next].focus();
+}
+
+/** The list pane: tabs, search, new conversation, support filters and the conversations. */
+export function ConversationList(props: Props) {
+  const { tabs, tab, onTab, filters, onFilters, list, failed, onRetry, openId, timeZone, hrefOf, onOpen, onSearchPick, onNew } = props;
+  const t = useText('chats');
+  const unread = useStore(unreadStore).conversations;
+  const [query, setQuery] = useState('');
+  const search = useSearch(query);
+  const searching = search.status !== 'idle';
+  const select = 'border-line bg-surface rounded-md border px-2 py-1 text-sm';
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex flex-col gap-2 p-3">
+        {/* Only the tabs the profile holds; a single one still says what the list shows. */}
+        {tabs.length > 0 && (
+          <div role="tablist" aria-label={t('tabsLabel')} className={`bg-surface-2 grid gap-1 rounded-md p-1 ${tabs.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+            {tabs.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                onClick={() => onTab(name)}
+                className={`rounded px-3 py-1 text-sm font-medium ${tab === name ? 'bg-surface shadow-sm' : 'text-muted hover:text-ink'}`}
+                data-testid={`chat-tab-${name}`}
+              >
+                {t(name === 'team' ? 'tabTeam' : 'tabSupport')}
+              </button>
+            ))}
+          </div>
+        )}
+        <SearchInput label={t('search')} value={query} onChange={setQuery} className="w-full py-1.5" testId="chat-search" />
+        {!searching && tab === 'team' && (
+          <div className="flex gap-2">
+            <button type="button" onClick={() => onNew('channel')} className="border-line hover:bg-surface-2 flex-1 rounded-md border px-2 py-1 text-sm font-medium" data-testid="chat-new-channel">
+              {t('newChannel')}
+            </button>
+            <button type="button" onClick={() => onNew('direct')} className="border-line hover:bg-surface-2 flex-1 rounded-md border px-2 py-1 text-sm font-medium" data-testid="chat-new-direct">
+              {t('newDirect')}
+            </button>
+          </div>
+        )}
+        {!searching && tab === 'support' && (
+          <div className="flex flex-wrap gap-2">
+            <label className="flex items-center gap-1 text-xs">
+              <span className="text-muted">{t('filterStatus')}</span>
+              <select value={filters.status} onChange={(e) => onFilters({ ...filters, status: e.target.value as SupportFilters['status'] })} className={select} data-testid="chat-filter-status">
+                <option value="open">{t('statusOpen')}</option>
+                <option value="resolved">{t('statusResolved')}</option>
+                <option value="all">{t('statusAll')}</option>
+              </select>
+            </label>
+            <label className="flex items-center gap-1 text-xs">
+              <span className="text-muted">{t('filterAssignee')}</span>
+              <select value={filters.assignee} onChange={(e) => onFilters({ ...filters, assignee: e.target.value as SupportFilters['assignee'] })} className={select} data-testid="chat-filter-assignee">
+                <option value="me">{t('assigneeMe')}</option>
+                <option value="none">{t('assigneeNone')}</option>
+                <option value="any">{t('assigneeAny')}</option>
+              </select>
+            </label>
+          </div>
+        )}
+      </div>
+      {searching ? (
+        <SearchResults search={search} timeZone={timeZone} hrefOf={(c) => hrefOf(c.id)} onPick={onSearchPick} />
+      ) : (
+        <div role="tabpanel" aria-label={t(tab === 'team' ? 'tabTeam' : 'tabSupport')} className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
+          {list === null && !failed && <p className="text-muted p-3 text-sm">{t('loading')}</p>}
+          {failed && (
+            <div className="p-3 text-sm" role="alert">
+              <p>{t('loadFailed')}</p>
+              <button type="button" onClick={onRetry} className="text-primary mt-1 font-medium hover:underline">
+                {t('retry')}
+              </button>
+            </div>
+          )}
+          {list?.length === 0 && (
+            <p className="text-muted p-3 text-sm" data-testid="chat-list-empty">
+              {t(tab === 'team' ? 'emptyTeam' : 'emptySupport')}
+            </p>
+          )}
+          {list && list.length > 0 && (
+            <ul aria-label={t('conversations')} onKeyDown={moveFocus} className="flex flex-col gap-0.5">
+              {list.map((c) => (
+                <li key={c.id}>
+                  <ConversationItem conversation={c} unread={unread[c.id] ?? 0} open={c.id === openId} href={hrefOf(c.id)} timeZone={timeZone} onOpen={() => onOpen(c.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import type { SocketStatus as Status } from '@/lib/realtime/client';
+import { useText } from '@/lib/i18n/client';
+import { createStore, useStore } from '@/lib/shell/store';
+import { appSocket } from './socket';
+
+const DOT: Record<Status, string> = {
+  undefined: 'bg-gray-400',
+  busy: 'bg-amber-500 motion-safe:animate-pulse',
+  connected: 'bg-emerald-500',
+};
+
+// The server renders no socket: it shows as off until the browser's one reports.
+const offline = createStore<Status>('undefined');
+
+/** SPEC.md section 4's socket status as a small dot in the app bar. */
+export function SocketStatus() {
+  const t = useText('realtime');
+  const status = useStore(typeof window === 'undefined' ? offline : appSocket().status, 'undefined');
+  const label = t('statusLabel', { status: t(`status.${status}`) });
+  return (
+    <span role="img" aria-label={label} title={label} data-testid="socket-status" data-status={status} className="grid size-9 place-items-center">
+      <span className={`size-2.5 rounded-full ${DOT[status]}`} />
+    </span>
+  );
+}

@@ -1,0 +1,13 @@
+// The unread total in the tab's title (issue 6): "(3) Chats · Atrio".
+const PREFIX = /^\(\d+\) /;
+
+/** The title without our unread prefix. */
+export function plainTitle(title: string): string {
+  return title.replace(PREFIX, '');
+}
+
+/** `title` with the unread prefix while `unread` > 0; the plain title at 0. */
+export function withUnread(title: string, unread: number): string {
+  const plain = plainTitle(title);
+  return unread > 0 ? `(${unread}) ${plain}` : plain;
+}

@@ -1,0 +1,117 @@
+import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { hasPermissions, type ProfileGrant } from '../access/check';
+import { isUuid } from '../auth/refresh-token';
+import type { Db, Tx } from '../db/client';
+import { HttpError } from '../http/errors';
+import type { SignedInContext } from '../http/route';
+import { memberships, projects } from '../projects/tables';
+import type { SocketGrant } from '../realtime/audience';
+import { chatConversations, chatMembers, type ChatConversation } from './tables';
+
+export type Conn = Db | Tx;
+
+/**
+ * Who looks at a conversation: the user, the project they act in and the grant of their
+ * active profile (what the route wrapper and the socket both re-read from the database).
+ */
+export type Seer = { userId: string; projectId: string | null; grant: ProfileGrant | null };
+
+export function seerOf(ctx: Pick<SignedInContext, 'viewer'>): Seer {
+  const { viewer } = ctx;
+  return { userId: viewer.user.id, projectId: viewer.project?.id ?? null, grant: viewer.project ? viewer.profile : null };
+}
+
+export function seerOfSocket(grant: SocketGrant): Seer {
+  return { userId: grant.userId, projectId: grant.projectId, grant: { isRoot: grant.isRoot, permissions: grant.permissions } };
+}
+
+/** How the seer reaches a conversation: as the project's staff, or as the support conversation's own user. */
+export type Side = 'staff' | 'customer';
+
+const notFound = () => new HttpError(404, 'notFound');
+
+export const mayTeam = (seer: Seer) => hasPermissions(seer.grant, ['CHATS__TEAM']);
+export const maySupport = (seer: Seer) => hasPermissions(seer.grant, ['CHATS__SUPPORT']);
+
+export async function findConversation(db: Conn, id: string): Promise<ChatConversation | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function isMember(db: Conn, conversationId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A user of the project (any profile, or none): an active membership of an enabled project. */
+export async function isActiveMember(db: Conn, userId: string, projectId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(projects, eq(projects.id, memberships.projectId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.projectId, projectId), eq(memberships.status, 1), eq(projects.status, 1)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Staff rules: team conversations need CHATS__TEAM (and membership when private or direct), support ones CHATS__SUPPORT. */
+export async function staffMaySee(db: Conn, seer: Seer, conversation: ChatConversation): Promise<boolean> {
+  if (!seer.projectId || seer.projectId !== conversation.projectId) return false;
+  if (conversation.kind === 'support') return maySupport(seer);
+  if (!mayTeam(seer)) return false;
+  // Membership, never permissions, opens a private conversation: not even a full-access profile reads others' directs.
+  if (conversation.kind === 'direct' || conversation.isPrivate) return isMember(db, conversation.id, seer.userId);
+  return true;
+}
+
+/** The support conversation's own user, while they are still a member of the enabled project. */
+export async function customerMaySee(db: Conn, seer: Seer, conversation: ChatConversation): Promise<boolean> {
+  if (conversation.kind !== 'support' || conversation.customerId !== seer.userId) return false;
+  return isActiveMember(db, seer.userId, conversation.projectId);
+}
+
+/** Staff routes: a conversation of the active project the viewer may see, else 404. */
+export async function getConversationOrThrow(ctx: { db: Conn } & Pick<SignedInContext, 'viewer'>, id: string): Promise<ChatConversation> {
+  const conversation = await findConversation(ctx.db, id);
+  if (!conversation || !(await staffMaySee(ctx.db, seerOf(ctx), conversation))) throw notFound();
+  return conversation;
+}
+
+/** Customer routes: the viewer's own support conversation, else 404. */
+export async function getCustomerConversationOrThrow(ctx: { db: Conn } & Pick<SignedInContext, 'viewer'>, id: string): Promise<ChatConversation> {
+  const conversation = await findConversation(ctx.db, id);
+  if (!conversation || !(await customerMaySee(ctx.db, seerOf(ctx), conversation))) throw notFound();
+  return conversation;
+}
+
+/** Routes both sides use (messages, files): whichever way the seer reaches the conversation, or null. */
+export async function sideOf(db: Conn, seer: Seer, conversation: ChatConversation): Promise<Side | null> {
+  if (await customerMaySee(db, seer, conversation)) return 'customer';
+  if (await staffMaySee(db, seer, conversation)) return 'staff';
+  return null;
+}
+
+const memberOf = (userId: string) =>
+  sql`exists (select 1 from ${chatMembers} where ${chatMembers.conversationId} = ${chatConversations.id} and ${chatMembers.userId} = ${userId})`;
+
+/**
+ * The conversations of the seer's project they may see as staff, as a condition on
+ * chat_conversations (the same rules as staffMaySee, for lists, unread counts and search);
+ * null when they may see none.
+ */
+export function staffVisible(seer: Seer): SQL | null {
+  if (!seer.projectId) return null;
+  const parts: SQL[] = [];
+  if (mayTeam(seer)) {
+    parts.push(and(eq(chatConversations.kind, 'channel'), or(not(chatConversations.isPrivate), memberOf(seer.userId)))!);
+    parts.push(and(eq(chatConversations.kind, 'direct'), memberOf(seer.userId))!);
+  }
+  if (maySupport(seer)) parts.push(eq(chatConversations.kind, 'support'));
+  if (parts.length === 0) return null;
+  return and(eq(chatConversations.projectId, seer.projectId), or(...parts))!;
+}

@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { isUuid } from '../auth/refresh-token';
+import { HttpError } from '../http/errors';
+import type { SignedInContext } from '../http/route';
+import { token } from '../validation/messages';
+import { findConversation, seerOf, sideOf, type Conn, type Side } from './access';
+import { prepareFiles, removeStored, storeFiles } from './attachments';
+import { publishConversation, publishMessage, publishMessageDeleted } from './events';
+import { markRead } from './reads';
+import type { MessageInput, MessagesQuery } from './schemas';
+import { chatConversations, chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
+import type { ChatPerson, MessageView } from './types';
+import { messageView, selectMessages } from './views';
+
+const notFound = () => new HttpError(404, 'notFound');
+const emptyBody = () => new HttpError(400, 'invalidInput', { body: token('required') });
+
+/**
+ * One page of a conversation, in ascending seq: `before` the page older than it, `after`
+ * the messages newer than it (catching up), neither the newest page. Deleted messages
+ * stay in place, marked deleted, so cursors and the "new messages" marker keep their place.
+ */
+export async function listMessages(db: Conn, conversationId: string, query: MessagesQuery): Promise<{ messages: MessageView[]; hasMore: boolean }> {
+  const forward = query.after !== undefined;
+  const where = and(
+    eq(chatMessages.conversationId, conversationId),
+    forward ? gt(chatMessages.seq, query.after!) : query.before !== undefined ? lt(chatMessages.seq, query.before) : undefined,
+  );
+  // One more than asked tells whether another page lies beyond.
+  const rows = await selectMessages(db)
+    .where(where)
+    .orderBy(forward ? asc(chatMessages.seq) : desc(chatMessages.seq))
+    .limit(query.limit + 1);
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  if (!forward) page.reverse();
+  return { messages: page.map(messageView), hasMore };
+}
+
+/**
+ * A new message. Files are checked and stored first (removed again if the transaction
+ * fails); then, with the conversation row locked so that seq order is commit order within
+ * it, the message is written, the conversation's newest seq moves, the author's own
+ * message counts as read, and a customer writing to a resolved support conversation reopens it.
+ */
+export async function sendMessage(
+  db: Conn,
+  conversation: ChatConversation,
+  side: Side,
+  author: ChatPerson,
+  input: MessageInput,
+  files: Map<string, File>,
+): Promise<MessageView> {
+  if (!input.body && files.size === 0) throw emptyBody();
+  const prepared = await prepareFiles(files);
+  const stored: string[] = [];
+  let result: { message: ChatMessage; conversation: ChatConversation; reopened: boolean };
+  try {
+    const attachments = await storeFiles(conversation.projectId, conversation.id, prepared, stored);
+    result = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
+      if (!locked) throw notFound();
+      const [message] = await tx
+        .insert(chatMessages)
+        .values({ conversationId: locked.id, projectId: locked.projectId, authorId: author.id, body: input.body, attachments })
+        .returning();
+      const reopened = locked.kind === 'support' && side === 'customer' && locked.status === 'resolved';
+      const [updated] = await tx
+        .update(chatConversations)
+        .set({ lastMessageSeq: message.seq, lastMessageAt: message.createdAt, ...(reopened ? { status: 'open' as const } : {}) })
+        .where(eq(chatConversations.id, locked.id))
+        .returning();
+      await markRead(tx, locked.id, author.id, message.seq);
+      return { message, conversation: updated, reopened };
+    });
+  } catch (error) {
+    await removeStored(stored);
+    throw error;
+  }
+  const view = messageView({ message: result.message, author });
+  await publishMessage(db, result.conversation, view);
+  if (result.reopened) await publishConversation(db, result.conversation);
+  return view;
+}
+
+type Found = { message: ChatMessage; conversation: ChatConversation };
+
+/** A message of a conversation the viewer may read (either side), not deleted; else 404. */
+async function visibleMessageOrThrow(ctx: Pick<SignedInContext, 'db' | 'viewer'>, id: string): Promise<Found> {
+  if (!isUuid(id)) throw notFound();
+  const [message] = await ctx.db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
+    .limit(1);
+  const conversation = message ? await findConversation(ctx.db, message.conversationId) : null;
+  if (!message || !conversation || !(await sideOf(ctx.db, seerOf(ctx), conversation))) throw notFound();
+  return { message, conversation };
+}
+
+/** Only the author changes or deletes a message; others who can read it are refused. */
+async function ownMessageOrThrow(ctx: Pick<SignedInContext, 'db' | 'viewer'>, id: string): Promise<Found> {
+  const found = await visibleMessageOrThrow(ctx, id);
+  if (found.message.authorId !== ctx.viewer.user.id) throw new HttpError(403, 'chatsNotAuthor');
+  return found;
+}
+
+const authorOf = (ctx: Pick<SignedInContext, 'viewer'>): ChatPerson => ({ id: ctx.viewer.user.id, name: ctx.viewer.user.name, avatar: ctx.viewer.user.avatar });
+
+/** The author's new text; it may be empty only when the message carries files. */
+export async function editMessage(ctx: Pick<SignedInContext, 'db' | 'viewer'>, id: string, input: MessageInput): Promise<MessageView> {
+  const { message, conversation } = await ownMessageOrThrow(ctx, id);
+  if (!input.body && message.attachments.length === 0) throw emptyBody();
+  const [updated] = await ctx.db
+    .update(chatMessages)
+    .set({ body: input.body, editedAt: new Date() })
+    .where(and(eq(chatMessages.id, message.id), isNull(chatMessages.deletedAt)))
+    .returning();
+  if (!updated) throw notFound();
+  const view = messageView({ message: updated, author: authorOf(ctx) });
+  await publishMessage(ctx.db, conversation, view, true);
+  return view;
+}
+
+/** Soft delete: the row keeps its place in the history, its text and files are gone (files from storage too). */
+export async function deleteMessage(ctx: Pick<SignedInContext, 'db' | 'viewer'>, id: string): Promise<void> {
+  const { message, conversation } = await ownMessageOrThrow(ctx, id);
+  const [deleted] = await ctx.db
+    .update(chatMessages)
+    .set({ body: '', attachments: [], deletedAt: new Date() })
+    .where(and(eq(chatMessages.id, message.id), isNull(chatMessages.deletedAt)))
+    .returning({ id: chatMessages.id });
+  if (!deleted) throw notFound();
+  await removeStored(message.attachments.map((a) => a.key));
+  await publishMessageDeleted(ctx.db, conversation, message.id);
+}
+
+/** An attachment of a live message the viewer may read; anything else is a 404. */
+export async function attachmentOrThrow(ctx: Pick<SignedInContext, 'db' | 'viewer'>, messageId: string, fileId: string): Promise<ChatAttachment> {
+  const { message } = await visibleMessageOrThrow(ctx, messageId);
+  const attachment = message.attachments.find((a) => a.id === fileId);
+  if (!attachment) throw notFound();
+  return attachment;
+}

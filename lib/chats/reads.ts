@@ -1,0 +1,65 @@
+import { and, count, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Conn } from './access';
+import { chatConversations, chatMessages, chatReads } from './tables';
+
+export type Unread = { total: number; conversations: Record<string, number> };
+
+/**
+ * Unread messages per conversation for one reader, in one query over every conversation
+ * `where` selects: messages after the reader's lastReadSeq, not deleted, written by
+ * someone else. Only conversations with unread messages appear.
+ */
+export async function unreadCounts(db: Conn, userId: string, where: SQL): Promise<Unread> {
+  const readUpTo = sql`coalesce(${chatReads.lastReadSeq}, 0)`;
+  const rows = await db
+    .select({ id: chatMessages.conversationId, n: count() })
+    .from(chatConversations)
+    .leftJoin(chatReads, and(eq(chatReads.conversationId, chatConversations.id), eq(chatReads.userId, userId)))
+    .innerJoin(chatMessages, eq(chatMessages.conversationId, chatConversations.id))
+    .where(
+      and(
+        where,
+        // Conversations read to the end are skipped before any message is looked at.
+        gt(chatConversations.lastMessageSeq, readUpTo),
+        gt(chatMessages.seq, readUpTo),
+        isNull(chatMessages.deletedAt),
+        or(isNull(chatMessages.authorId), ne(chatMessages.authorId, userId)),
+      ),
+    )
+    .groupBy(chatMessages.conversationId);
+  const conversations: Record<string, number> = {};
+  let total = 0;
+  for (const row of rows) {
+    conversations[row.id] = row.n;
+    total += row.n;
+  }
+  return { total, conversations };
+}
+
+/** How far the reader has read each of these conversations (0 when never opened). */
+export async function lastReads(db: Conn, userId: string, conversationIds: readonly string[]): Promise<Map<string, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: chatReads.conversationId, seq: chatReads.lastReadSeq })
+    .from(chatReads)
+    .where(and(eq(chatReads.userId, userId), inArray(chatReads.conversationId, [...conversationIds])));
+  return new Map(rows.map((r) => [r.id, r.seq]));
+}
+
+/**
+ * Moves the reader's mark forward to `seq` (never back, never past the conversation's
+ * newest message) and returns where it now stands.
+ */
+export async function markRead(db: Conn, conversationId: string, userId: string, seq: number): Promise<number> {
+  // Bounded by the row as it is now, not as the caller last read it.
+  const newest = sql`(select ${chatConversations.lastMessageSeq} from ${chatConversations} where ${chatConversations.id} = ${conversationId})`;
+  const [row] = await db
+    .insert(chatReads)
+    .values({ conversationId, userId, lastReadSeq: sql`least(${Math.max(0, seq)}::bigint, ${newest})` })
+    .onConflictDoUpdate({
+      target: [chatReads.conversationId, chatReads.userId],
+      set: { lastReadSeq: sql`greatest(${chatReads.lastReadSeq}, excluded.last_read_seq)`, updatedAt: sql`now()` },
+    })
+    .returning({ seq: chatReads.lastReadSeq });
+  return row.seq;
+}

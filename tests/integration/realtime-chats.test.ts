@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessageEvent, MessageView } from '@/lib/chats/types';
+import { memoryPubSub, postgresPubSub, usePubSub, type PubSub } from '@/lib/realtime/pubsub';
+import { accountsDb } from './helpers/accounts';
+import { chatApi } from './helpers/chats';
+import { connected, openSocket, socketServer, ticketFor, type SocketServer, type TestSocket } from './helpers/sockets';
+import { tempUploadDir } from './helpers/uploads';
+import { buildWorld, type Member, type World } from './matrix/world';
+
+// The chats API and the sockets together: what the services publish reaches exactly the
+// sockets that may see it, live, and what a socket missed while away is fetched back.
+
+let handle: Awaited<ReturnType<typeof accountsDb>>;
+let w: World;
+let bus: PubSub;
+let server: SocketServer;
+let uploads: ReturnType<typeof tempUploadDir>;
+
+beforeAll(async () => {
+  handle = await accountsDb();
+  w = await buildWorld(handle.db);
+  uploads = tempUploadDir('atrio-rt-chats-');
+  bus = handle.databaseUrl ? postgresPubSub(handle.databaseUrl) : memoryPubSub();
+  await (bus as unknown as { ready?: Promise<void> }).ready;
+  usePubSub(bus);
+  server = await socketServer(bus);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  usePubSub(undefined);
+  await bus?.close();
+  uploads?.restore();
+  await handle?.cleanup();
+});
+
+const api = (m: Member) => chatApi(m.client);
+let rooms = 0;
+
+async function channelOf(owner: Member): Promise<string> {
+  const res = await api(owner).create({ kind: 'channel', name: `Live ${(rooms += 1)}` });
+  expect(res.status).toBe(201);
+  return res.body.data.conversation.id;
+}
+
+async function say(m: Member, conversationId: string, body: string): Promise<MessageView> {
+  const res = await api(m).send(conversationId, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.message;
+}
+
+const messageIn = (socket: TestSocket, body: string) =>
+  socket.next((f) => f.e === 'chat:message' && (f.d as ChatMessageEvent).message.body === body).then((f) => f.d as ChatMessageEvent);
+
+describe('team chat over the socket', () => {
+  it('a message posted through the API reaches the other staff at once, as a USER channel event', async () => {
+    const [a, b] = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const id = await channelOf(a);
+    const socketB = await connected(server, b.client);
+    const sent = await say(a, id, 'hello from A');
+    const event = await messageIn(socketB, 'hello from A');
+    expect(event).toMatchObject({ channel: 'USER', projectId: w.project.A.id, conversationId: id, message: { id: sent.id, seq: sent.seq, author: { id: a.userId } } });
+    socketB.ws.close();
+  });
+
+  it('nobody outside the conversation hears it: another project, no CHATS__TEAM, a private channel’s non-members', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const listeners = {
+      noTeam: await connected(server, (await w.memberOf('A', ['CHATS__SUPPORT'])).client),
+      projectB: await connected(server, (await w.memberOf('B', ['CHATS__TEAM'])).client),
+      staffNotInvited: await connected(server, (await w.memberOf('A', ['CHATS__TEAM'])).client),
+    };
+    const invited = await w.memberOf('A', ['CHATS__TEAM']);
+    const invitedSocket = await connected(server, invited.client);
+    const res = await api(a).create({ kind: 'channel', name: `Private ${(rooms += 1)}`, isPrivate: true, memberIds: [invited.userId] });
+    expect(res.status).toBe(201);
+    await say(a, res.body.data.conversation.id, 'for invited eyes');
+    await messageIn(invitedSocket, 'for invited eyes');
+    const publicId = await channelOf(a);
+    await say(a, publicId, 'for the team');
+    await messageIn(listeners.staffNotInvited, 'for the team');
+    expect(listeners.staffNotInvited.frames.some((f) => (f.d as ChatMessageEvent | undefined)?.message?.body === 'for invited eyes')).toBe(false);
+    expect(await listeners.noTeam.got('chat:message', 100)).toBe(false);
+    expect(await listeners.projectB.got('chat:message', 0)).toBe(false);
+    for (const s of [...Object.values(listeners), invitedSocket]) s.ws.close();
+  });
+
+  it('typing reaches the others but not the one typing', async () => {
+    const [a, b] = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const id = await channelOf(a);
+    const [socketA, socketB] = [await connected(server, a.client), await connected(server, b.client)];
+    socketA.send({ __ts: 't1', e: 'chat:typing', d: { conversationId: id } });
+    expect((await socketA.next((f) => f.__ts === 't1')).error).toBeUndefined();
+    const typing = await socketB.next((f) => f.e === 'chat:typing');
+    expect(typing.d).toMatchObject({ conversationId: id, user: { id: a.userId } });
+    expect(socketA.frames.some((f) => f.e === 'chat:typing' && f.__ts === undefined)).toBe(false);
+    // A conversation the socket may not see: refused, nobody told.
+    const outsider = await connected(server, (await w.memberOf('B', ['CHATS__TEAM'])).client);
+    outsider.send({ __ts: 't2', e: 'chat:typing', d: { conversationId: id } });
+    expect((await outsider.next((f) => f.__ts === 't2')).error).toBeDefined();
+    for (const s of [socketA, socketB, outsider]) s.ws.close();
+  });
+
+  it('after a reconnect the client fetches exactly what it missed', async () => {
+    const [a, b] = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const id = await channelOf(a);
+    let socketB = await connected(server, b.client);
+    await say(a, id, 'before the drop');
+    const seen = (await messageIn(socketB, 'before the drop')).message;
+    socketB.ws.terminate();
+    await socketB.closed;
+    const missed = [await say(a, id, 'missed 1'), await say(a, id, 'missed 2'), await say(a, id, 'missed 3')];
+    socketB = openSocket(server.url(await ticketFor(b.client)), server.origin);
+    await socketB.ready();
+    const res = await api(b).messages(id, { after: seen.seq });
+    expect(res.body.data.messages.map((m: MessageView) => m.id)).toEqual(missed.map((m) => m.id));
+    await say(a, id, 'after the return');
+    await messageIn(socketB, 'after the return');
+    socketB.ws.close();
+  });
+});
+
+describe('support chat over the socket', () => {
+  it('the customer hears the staff’s answer wherever they work; staff without CHATS__SUPPORT do not', async () => {
+    // The customer is a user of project A, working in project B right now.
+    const customer = await w.memberOf('B', []);
+    const { memberships, membershipProfiles, profiles } = await import('@/lib/projects/tables');
+    const [profile] = await w.db.insert(profiles).values({ projectId: w.project.A.id, name: `Client ${Date.now()}`, permissions: [] }).returning();
+    const [ms] = await w.db.insert(memberships).values({ projectId: w.project.A.id, userId: customer.userId }).returning();
+    await w.db.insert(membershipProfiles).values({ membershipId: ms.id, profileId: profile.id });
+
+    const opened = await api(customer).openSupport(w.project.A.id);
+    const id = opened.body.data.conversation.id;
+    const [agent, teamOnly] = [await w.memberOf('A', ['CHATS__SUPPORT']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const [customerSocket, agentSocket, teamSocket] = [await connected(server, customer.client), await connected(server, agent.client), await connected(server, teamOnly.client)];
+
+    expect((await api(customer).supportSend(id, 'my order is late')).status).toBe(201);
+    expect((await messageIn(agentSocket, 'my order is late')).channel).toBe('SUPPORT');
+    await say(agent, id, 'on its way');
+    expect((await messageIn(customerSocket, 'on its way')).channel).toBe('SUPPORT');
+    expect(await teamSocket.got('chat:message', 100)).toBe(false);
+    for (const s of [customerSocket, agentSocket, teamSocket]) s.ws.close();
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on one PostgreSQL', () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.stdin?.end();
+  });
+
+  it('deliver each other’s events: a message posted here reaches a socket there, typing there reaches a socket here', async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/socket-process.ts')], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATABASE_URL: handle.databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const port = await new Promise<number>((resolve, reject) => {
+      child!.stdout!.on('data', (chunk: Buffer) => {
+        const m = /port (\d+)/.exec(chunk.toString());
+        if (m) resolve(Number(m[1]));
+      });
+      child!.once('exit', (code) => reject(new Error(`second process exited (${code})`)));
+    });
+    const there = { url: (t: string) => `ws://127.0.0.1:${port}/ws/v1?token=${encodeURIComponent(t)}&as=user`, origin: `http://127.0.0.1:${port}` } as SocketServer;
+
+    const [a, b] = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const id = await channelOf(a);
+    const socketThere = await connected(there, b.client);
+    const socketHere = await connected(server, a.client);
+    await say(a, id, 'across processes');
+    await messageIn(socketThere, 'across processes');
+    socketThere.send({ __ts: 'x', e: 'chat:typing', d: { conversationId: id } });
+    expect((await socketHere.next((f) => f.e === 'chat:typing')).d).toMatchObject({ conversationId: id, user: { id: b.userId } });
+    socketThere.ws.close();
+    socketHere.ws.close();
+  });
+});

@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleChatMessage, loadUnread } from '@/components/realtime/chat-events';
+import type { ChatMessageEvent } from '@/lib/chats/types';
+import { setOpenConversation, setUnread, unreadStore } from '@/lib/chats/unread-store';
+import { ApiError } from '@/lib/http/api-client';
+import { createNotifications } from '@/lib/shell/notifications';
+import { chatNotice, shortText, type NotifyContext } from '@/lib/shell/notify-rules';
+
+const ME = 'u-me';
+const PROJECT = 'p-a';
+const OTHER_PROJECT = 'p-b';
+
+function event(over: { channel?: 'USER' | 'SUPPORT'; projectId?: string; author?: string | null; body?: string; files?: string[] } = {}): ChatMessageEvent {
+  const author = over.author === undefined ? 'u-ana' : over.author;
+  return {
+    channel: over.channel ?? 'USER',
+    projectId: over.projectId ?? PROJECT,
+    conversationId: 'c-1',
+    message: {
+      id: 'm-1',
+      seq: 7,
+      conversationId: 'c-1',
+      author: author ? { id: author, name: author === ME ? 'Me' : 'Ana', avatar: null } : null,
+      body: over.body ?? 'Hello there',
+      attachments: (over.files ?? []).map((name, i) => ({ id: `f${i}`, name, type: 'application/pdf', size: 1, url: '/x', image: false })),
+      createdAt: '2025-01-02T03:04:05.000Z',
+      editedAt: null,
+      deleted: false,
+    },
+  };
+}
+
+function context(over: Partial<NotifyContext> = {}): NotifyContext {
+  return {
+    viewerId: ME,
+    pathname: '/dashboard/users',
+    hidden: false,
+    activeProjectId: PROJECT,
+    canSupport: true,
+    paths: { chats: '/dashboard/chats', support: { [OTHER_PROJECT]: '/cuenta/soporte/beta' }, supportFallback: '/cuenta/proyectos' },
+    titles: { CHAT_TEAM: 'Chat equipo', CHAT_SUPPORT: 'Chat soporte' },
+    ...over,
+  };
+}
+
+describe('chatNotice: when a message becomes a notification', () => {
+  it('team message on another page: CHAT_TEAM, team title, the conversation on the chats page', () => {
+    expect(chatNotice(event(), context())).toEqual({
+      type: 'CHAT_TEAM',
+      title: 'Chat equipo',
+      subtitle: 'Ana: Hello there',
+      href: '/dashboard/chats?c=c-1',
+      tag: 'chat-c-1',
+    });
+  });
+
+  it('none on the visible chats page (with or without a query or trailing slash)', () => {
+    expect(chatNotice(event(), context({ pathname: '/dashboard/chats' }))).toBeNull();
+    expect(chatNotice(event(), context({ pathname: '/dashboard/chats/' }))).toBeNull();
+  });
+
+  it('on the chats page while the tab is hidden: notified', () => {
+    expect(chatNotice(event(), context({ pathname: '/dashboard/chats', hidden: true }))?.type).toBe('CHAT_TEAM');
+  });
+
+  it('never for the viewer’s own messages (their other tabs)', () => {
+    expect(chatNotice(event({ author: ME }), context({ hidden: true }))).toBeNull();
+  });
+
+  it('support message for staff: CHAT_SUPPORT, support title, the staff chats page', () => {
+    const n = chatNotice(event({ channel: 'SUPPORT' }), context());
+    expect(n).toMatchObject({ type: 'CHAT_SUPPORT', title: 'Chat soporte', href: '/dashboard/chats?c=c-1' });
+  });
+
+  it('support reply to the viewer as a customer of another project: that project’s support page', () => {
+    const n = chatNotice(event({ channel: 'SUPPORT', projectId: OTHER_PROJECT }), context());
+    expect(n).toMatchObject({ type: 'CHAT_SUPPORT', href: '/cuenta/soporte/beta' });
+    // Already on that support page and looking at it: nothing.
+    expect(chatNotice(event({ channel: 'SUPPORT', projectId: OTHER_PROJECT }), context({ pathname: '/cuenta/soporte/beta' }))).toBeNull();
+    // The staff chats page does not show a customer's own conversation.
+    expect(chatNotice(event({ channel: 'SUPPORT', projectId: OTHER_PROJECT }), context({ pathname: '/dashboard/chats' }))).not.toBeNull();
+  });
+
+  it('a customer in the same project without support duty, or not connected at all, is a customer', () => {
+    expect(chatNotice(event({ channel: 'SUPPORT' }), context({ canSupport: false }))?.href).toBe('/cuenta/proyectos');
+    expect(chatNotice(event({ channel: 'SUPPORT', projectId: OTHER_PROJECT }), context({ activeProjectId: null }))?.href).toBe('/cuenta/soporte/beta');
+  });
+
+  it('an unknown project’s support reply falls back to the account projects tab, even when there', () => {
+    const n = chatNotice(event({ channel: 'SUPPORT', projectId: 'p-x' }), context({ pathname: '/cuenta/proyectos' }));
+    expect(n?.href).toBe('/cuenta/proyectos');
+  });
+
+  it('the subtitle: one short line, file names for a text-less message, no author when unknown', () => {
+    expect(chatNotice(event({ body: 'a\n\n  b' }), context())?.subtitle).toBe('Ana: a b');
+    expect(chatNotice(event({ body: '', files: ['plan.pdf', 'b.pdf'] }), context())?.subtitle).toBe('Ana: plan.pdf, b.pdf');
+    expect(chatNotice(event({ author: null }), context())?.subtitle).toBe('Hello there');
+    const long = shortText(event({ body: 'x'.repeat(300) }));
+    expect(long).toHaveLength(80);
+    expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('encodes the conversation id in the link', () => {
+    const e = event();
+    e.conversationId = 'a b&c';
+    expect(chatNotice(e, context())?.href).toBe('/dashboard/chats?c=a%20b%26c');
+  });
+});
+
+describe('handleChatMessage', () => {
+  let list: ReturnType<typeof createNotifications>;
+  const navigate = vi.fn();
+  const chime = vi.fn();
+
+  beforeEach(() => {
+    setUnread({});
+    setOpenConversation(null);
+    list = createNotifications();
+    navigate.mockReset();
+    chime.mockReset();
+    vi.unstubAllGlobals();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('counts it, adds the entry, shows the browser notification and chimes', () => {
+    const made: { title: string; options: NotificationOptions; onclick: (() => void) | null; close: () => void }[] = [];
+    vi.stubGlobal(
+      'Notification',
+      class {
+        static permission = 'granted';
+        onclick: (() => void) | null = null;
+        close = vi.fn();
+        constructor(title: string, options: NotificationOptions) {
+          made.push(Object.assign(this, { title, options }));
+        }
+      },
+    );
+    vi.stubGlobal('focus', vi.fn());
+    handleChatMessage(event(), context(), 'Nuevo mensaje', { list, navigate, chime });
+    expect(unreadStore.get()).toEqual({ total: 1, conversations: { 'c-1': 1 } });
+    expect(list.store.get()).toEqual([
+      expect.objectContaining({ icon: 'chat', title: 'Chat equipo', subtitle: 'Ana: Hello there', type: 'CHAT_TEAM', time: '2025-01-02T03:04:05.000Z', unread: true, href: '/dashboard/chats?c=c-1', removeOnClick: true }),
+    ]);
+    expect(made).toHaveLength(1);
+    expect(made[0].options).toMatchObject({ body: 'Nuevo mensaje', requireInteraction: true, tag: 'chat-c-1' });
+    expect(chime).toHaveBeenCalledTimes(1);
+    // Clicking the system notification follows it and drops the in-app entry.
+    made[0].onclick!();
+    expect(navigate).toHaveBeenCalledWith('/dashboard/chats?c=c-1');
+    expect(list.store.get()).toEqual([]);
+  });
+
+  it('on the visible chats page with that conversation open: neither counted nor notified', () => {
+    setOpenConversation('c-1');
+    expect(handleChatMessage(event(), context({ pathname: '/dashboard/chats' }), 'New message', { list, navigate, chime })).toBeNull();
+    expect(unreadStore.get().total).toBe(0);
+    expect(list.store.get()).toEqual([]);
+    expect(chime).not.toHaveBeenCalled();
+  });
+
+  it('on the chats page with another conversation open: counted, not notified', () => {
+    setOpenConversation('c-2');
+    handleChatMessage(event(), context({ pathname: '/dashboard/chats' }), 'New message', { list, navigate, chime });
+    expect(unreadStore.get().total).toBe(1);
+    expect(list.store.get()).toEqual([]);
+  });
+
+  it('without browser permission: the in-app entry and the chime only', () => {
+    vi.stubGlobal('Notification', undefined);
+    handleChatMessage(event(), context(), 'New message', { list, navigate, chime });
+    expect(list.store.get()).toHaveLength(1);
+    expect(chime).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadUnread', () => {
+  beforeEach(() => setUnread({}));
+
+  it('sets the counts from the API', async () => {
+    await loadUnread(async () => ({ data: { total: 5, conversations: { a: 2, b: 3 } } }));
+    expect(unreadStore.get()).toEqual({ total: 5, conversations: { a: 2, b: 3 } });
+  });
+
+  it('ignores 403 and 404 silently, keeping the counts', async () => {
+    setUnread({ a: 1 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadUnread(() => Promise.reject(new ApiError(403, 'forbidden')));
+    await loadUnread(() => Promise.reject(new ApiError(404, 'notFound')));
+    expect(unreadStore.get().total).toBe(1);
+    expect(warn).not.toHaveBeenCalled();
+    await loadUnread(() => Promise.reject(new ApiError(500, '')));
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
