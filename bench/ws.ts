@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { createSession } from '../lib/auth/sessions';
 import { chatConversations } from '../lib/chats/tables';
@@ -17,7 +18,8 @@ import { freePort, launch, round, stop, table, waitForOk, type Child } from './l
 // gets, measured in the same run with the same clients. Needs `npm run build` first.
 // Env: BENCH_CLIENTS (default "100,1000"), BENCH_SECONDS (per phase, default 5),
 // BENCH_RATE (messages/s of the latency phase, default 50), BENCH_WINDOW (messages in
-// flight in the throughput phase, default 8).
+// flight in the throughput phase, default 8), BENCH_DATABASE_URL (a PostgreSQL server to
+// use instead of the embedded database; a fresh database is created on it for each run).
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -43,9 +45,9 @@ process.on('SIGTERM', () => process.exit(0));
 type Seeded = { tokens: string[]; senderToken: string; conversationId: string };
 
 /** One project, its staff (all with CHATS__TEAM), one public channel; tokens for all. */
-async function seed(dataDir: string, clients: number): Promise<Seeded> {
+async function seed(dataDir: string, clients: number, databaseUrl?: string): Promise<Seeded> {
   process.env.AUTH_SECRET = SECRET;
-  const handle = openDb({ dataDir });
+  const handle = openDb({ dataDir, databaseUrl });
   await migrate(handle.db, handle.kind);
   const db = handle.db;
   const [project] = await db.insert(projects).values({ key: 'bench', name: 'Bench', status: 1 }).returning();
@@ -61,6 +63,19 @@ async function seed(dataDir: string, clients: number): Promise<Seeded> {
   for (const u of rows) tokens.push((await createSession(db, u.id, { userAgent: 'bench', ip: '127.0.0.1' })).tokens.accessToken);
   await handle.close();
   return { tokens: tokens.slice(1), senderToken: tokens[0], conversationId: channel.id };
+}
+
+/** With BENCH_DATABASE_URL: a new database on that server (dropped with the server's data at the end is left to the caller). */
+async function freshDatabase(): Promise<string | undefined> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return undefined;
+  const name = `atrio_bench_${Date.now().toString(36)}`;
+  const admin = openDb({ databaseUrl: url, dataDir: os.tmpdir() });
+  await admin.db.execute(sql.raw(`create database "${name}"`));
+  await admin.close();
+  const scoped = new URL(url);
+  scoped.pathname = `/${name}`;
+  return scoped.toString();
 }
 
 type Receivers = { sockets: WebSocket[]; latencies: number[]; delivered: number; own: Map<string, () => void> };
@@ -152,22 +167,25 @@ async function main() {
     const children: Child[] = [];
     try {
       progress(`${clients} clients: seeding…`);
-      const seeded = await seed(dataDir, clients);
+      const databaseUrl = await freshDatabase();
+      const seeded = await seed(dataDir, clients, databaseUrl);
       const appPort = await freePort();
       const barePort = await freePort();
       const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_SECRET: SECRET, DEMO_DATA: '0', LOG_LEVEL: 'warn' };
       delete env.DATABASE_URL;
       delete env.PUBLIC_URL;
-      const app = launch('Atrio server', ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env });
+      if (databaseUrl) env.DATABASE_URL = databaseUrl;
+      // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under this load.
+      const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const app = launch('Atrio server', [...nodeArgs, '--import', 'tsx', 'server.ts'], { cwd: ROOT, env });
       const bare = launch('bare ws server', ['-e', BARE_WS_SERVER], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) } });
       children.push(app, bare);
       await waitForOk(`http://127.0.0.1:${appPort}/api/health`, app, 180_000);
 
       const postUrl = `http://127.0.0.1:${appPort}/api/chats/conversations/${seeded.conversationId}/messages`;
       const viaApi: Send = async (body) => {
-        const form = new FormData();
-        form.append('json', JSON.stringify({ body }));
-        const res = await fetch(postUrl, { method: 'POST', body: form, headers: { authorization: `Bearer ${seeded.senderToken}` } });
+        // Text only, as the composer sends a message without files.
+        const res = await fetch(postUrl, { method: 'POST', body: JSON.stringify({ body }), headers: { authorization: `Bearer ${seeded.senderToken}`, 'content-type': 'application/json' } });
         if (res.status !== 201) throw new Error(`post: ${res.status} ${await res.text()}`);
       };
       // Fail loudly before measuring if the API refuses.
@@ -200,7 +218,7 @@ async function main() {
     }
   }
   process.stdout.write(
-    `\nSocket fan-out, ${SECONDS} s per phase, ${WINDOW} messages in flight at full speed (latency in ms, send → every receiver)\n\n` +
+    `\nSocket fan-out (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}), ${SECONDS} s per phase, ${WINDOW} messages in flight at full speed (latency in ms, send → every receiver)\n\n` +
       table(['clients', 'server', 'offered', 'delivered/s', 'delivered share', 'p50', 'p99', 'full speed delivered/s', '× bare'], rows) +
       '\n',
   );

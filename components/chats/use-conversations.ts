@@ -37,11 +37,11 @@ export function useConversations(tab: ChatTab, filters: SupportFilters, openId: 
 
   const load = useCallback(async () => {
     try {
-      const { data } = await api<{ data: { conversations: ConversationView[] } }>(path, { method: 'GET' });
+      const { data } = await api<{ data: { conversations: ConversationView[]; asOf: number } }>(path, { method: 'GET' });
       setList(data.conversations);
       setFailed(false);
       const visible = document.visibilityState === 'visible';
-      setUnread(unreadOf(data.conversations, unreadStore.get().conversations, visible ? openRef.current : null));
+      setUnread(unreadOf(data.conversations, unreadStore.get().conversations, visible ? openRef.current : null), data.asOf);
     } catch {
       setFailed(true);
     }

@@ -151,20 +151,26 @@ export function useThread({ conversationId, routes, viewerId, lastReadSeq, targe
   }, [id]);
   useEffect(() => {
     if (!atEnd) return;
-    const mark = () => {
+    const mark = (leaving = false) => {
       if (document.visibilityState !== 'visible') return;
       clearConversation(id);
       if (newest <= sentRead.current) return;
       sentRead.current = newest;
       // A lost read mark only leaves a badge until the next one.
-      api(routes.read(id), { json: { seq: newest } }).catch(() => {});
+      api(routes.read(id), { json: { seq: newest }, keepalive: leaving }).catch(() => {});
     };
     const timer = setTimeout(mark, READ_DELAY_MS);
     const onVisible = () => document.visibilityState === 'visible' && mark();
+    // Leaving the page (or the conversation) before the delay: what was on screen was read.
+    const onLeave = () => mark(true);
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pagehide', onLeave);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pagehide', onLeave);
+      // Leaving the conversation, or a newer message coming: what was on screen until now was read.
+      if (!document.hidden) mark(true);
     };
   }, [id, routes, newest, atEnd]);
 

@@ -35,7 +35,7 @@ export function handleChatMessage(d: ChatMessageEvent, ctx: NotifyContext, body:
   return notice;
 }
 
-type UnreadAnswer = { data: { total: number; conversations: Record<string, number> } };
+type UnreadAnswer = { data: { total: number; conversations: Record<string, number>; asOf: number } };
 
 /**
  * The unread counts from the API (at start and after a reconnect). A profile without chat
@@ -43,7 +43,8 @@ type UnreadAnswer = { data: { total: number; conversations: Record<string, numbe
  */
 export async function loadUnread(fetchUnread: () => Promise<UnreadAnswer> = () => api<UnreadAnswer>('chats/unread', { method: 'GET' })): Promise<void> {
   try {
-    setUnread((await fetchUnread()).data.conversations);
+    const { data } = await fetchUnread();
+    setUnread(data.conversations, data.asOf);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return;
     // Counts are a convenience: the next reconnect or page load tries again.

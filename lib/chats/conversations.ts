@@ -32,10 +32,10 @@ function filters(query: ConversationListQuery, viewerId: string): SQL[] {
 }
 
 /** The viewer's conversations, newest activity first, and their unread total over every conversation they may see. */
-export async function listConversations(ctx: ProjectContext, query: ConversationListQuery): Promise<{ conversations: ConversationView[]; unreadTotal: number }> {
+export async function listConversations(ctx: ProjectContext, query: ConversationListQuery): Promise<{ conversations: ConversationView[]; unreadTotal: number; asOf: number }> {
   const me = ctx.viewer.user.id;
   const visible = staffVisible(seerOf(ctx));
-  if (!visible) return { conversations: [], unreadTotal: 0 };
+  if (!visible) return { conversations: [], unreadTotal: 0, asOf: 0 };
   const [rows, unread] = await Promise.all([
     ctx.db
       .select()
@@ -45,7 +45,7 @@ export async function listConversations(ctx: ProjectContext, query: Conversation
       .limit(LIST_MAX),
     unreadCounts(ctx.db, me, visible),
   ]);
-  return { conversations: await conversationViews(ctx.db, me, rows, unread.conversations), unreadTotal: unread.total };
+  return { conversations: await conversationViews(ctx.db, me, rows, unread.conversations), unreadTotal: unread.total, asOf: unread.asOf };
 }
 
 /** Who belongs to a private channel or a direct conversation (public channels and support follow permissions: none listed). */

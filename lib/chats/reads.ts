@@ -1,8 +1,12 @@
-import { and, count, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from './access';
 import { chatConversations, chatMessages, chatReads } from './tables';
 
-export type Unread = { total: number; conversations: Record<string, number> };
+/**
+ * `asOf`: the newest message seq when counting; counts cover messages up to it, so a client
+ * counting socket events on top of them skips events at or below it (no double count).
+ */
+export type Unread = { total: number; conversations: Record<string, number>; asOf: number };
 
 /**
  * Unread messages per conversation for one reader, in one query over every conversation
@@ -10,6 +14,7 @@ export type Unread = { total: number; conversations: Record<string, number> };
  * someone else. Only conversations with unread messages appear.
  */
 export async function unreadCounts(db: Conn, userId: string, where: SQL): Promise<Unread> {
+  const [{ asOf }] = await db.select({ asOf: sql<number>`coalesce(max(${chatMessages.seq}), 0)`.mapWith(Number) }).from(chatMessages);
   const readUpTo = sql`coalesce(${chatReads.lastReadSeq}, 0)`;
   const rows = await db
     .select({ id: chatMessages.conversationId, n: count() })
@@ -22,6 +27,7 @@ export async function unreadCounts(db: Conn, userId: string, where: SQL): Promis
         // Conversations read to the end are skipped before any message is looked at.
         gt(chatConversations.lastMessageSeq, readUpTo),
         gt(chatMessages.seq, readUpTo),
+        lte(chatMessages.seq, asOf),
         isNull(chatMessages.deletedAt),
         or(isNull(chatMessages.authorId), ne(chatMessages.authorId, userId)),
       ),
@@ -33,7 +39,7 @@ export async function unreadCounts(db: Conn, userId: string, where: SQL): Promis
     conversations[row.id] = row.n;
     total += row.n;
   }
-  return { total, conversations };
+  return { total, conversations, asOf };
 }
 
 /** How far the reader has read each of these conversations (0 when never opened). */

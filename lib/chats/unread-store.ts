@@ -12,10 +12,14 @@ export const unreadStore = createStore<Unread>({ total: 0, conversations: {} });
 
 /** The conversation on screen while the page is visible: its new messages are read, not unread. */
 let open: string | null = null;
+/** Messages up to this seq are in the counts the API gave; their socket events must not count again. */
+let countedUpTo = 0;
 
 const sum = (conversations: Record<string, number>) => Object.values(conversations).reduce((a, b) => a + b, 0);
 
-export function setUnread(conversations: Record<string, number>): void {
+/** Counts from the API; `asOf` is the seq they were counted up to (see lib/chats/reads.ts). */
+export function setUnread(conversations: Record<string, number>, asOf?: number): void {
+  if (asOf !== undefined) countedUpTo = asOf;
   unreadStore.set({ conversations, total: sum(conversations) });
 }
 
@@ -30,6 +34,7 @@ export function openConversation(): string | null {
 /** A message arrived over the socket; true when it counts as unread for this person. */
 export function countMessage(event: ChatMessageEvent, viewerId: string, pageVisible: boolean): boolean {
   if (event.message.author?.id === viewerId) return false;
+  if (event.message.seq <= countedUpTo) return false;
   if (pageVisible && open === event.conversationId) return false;
   unreadStore.set((prev) => {
     const conversations = { ...prev.conversations, [event.conversationId]: (prev.conversations[event.conversationId] ?? 0) + 1 };

@@ -22,6 +22,8 @@ export type ApiOptions = {
   /** Extra attempts after a failed fetch (network error); SPEC.md section 7 says 0. */
   retries?: number;
   signal?: AbortSignal;
+  /** The request outlives the page (sent as it unloads). */
+  keepalive?: boolean;
   /**
    * False for calls made without a session (login, register, password reset): their 401 is
    * the answer itself, not an expired access token to refresh.
@@ -52,7 +54,7 @@ async function send(path: string, options: ApiOptions, attemptsLeft: number): Pr
     body = JSON.stringify(options.json ?? {});
   }
   try {
-    return await fetch(url(path), { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    return await fetch(url(path), { method, headers, body, signal: options.signal, keepalive: options.keepalive, credentials: 'same-origin' });
   } catch (error) {
     if (attemptsLeft <= 0 || options.signal?.aborted) throw error;
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));

@@ -65,7 +65,8 @@ export function createHub() {
       for (const userId of audience.customers ?? []) for (const c of byUser.get(userId) ?? []) candidates.add(c);
       if (audience.projectId) for (const c of byProject.get(audience.projectId) ?? []) candidates.add(c);
       if (candidates.size === 0) return 0;
-      const frame = JSON.stringify({ e: envelope.e, d: envelope.d });
+      // Encoded once: a string would be turned into bytes again for every socket.
+      const frame = Buffer.from(JSON.stringify({ e: envelope.e, d: envelope.d }));
       let sent = 0;
       for (const c of candidates) {
         if (!reaches(c.grant, audience) || c.ws.readyState !== c.ws.OPEN) continue;
@@ -73,7 +74,7 @@ export function createHub() {
           c.ws.terminate();
           continue;
         }
-        c.ws.send(frame);
+        c.ws.send(frame, { binary: false });
         sent += 1;
       }
       return sent;

@@ -27,8 +27,9 @@ import { socketIdentity } from './tickets';
 
 export { GRANTS_EVENT, MAX_FRAME_BYTES, WS_PATH } from './protocol';
 
-// Grants are also re-read this often, for changes nobody announced (a profile edited).
-const REGRANT_MS = 30_000;
+// Changes announce themselves (announceGrants); as a safety net every socket's grant is
+// also re-read within this period, a few sockets at a time.
+const REGRANT_MS = 120_000;
 
 function grantOf(claims: AccessClaims): SocketGrant {
   return { userId: claims.sub, projectId: claims.pid ?? null, isRoot: claims.prr, permissions: claims.perms };
@@ -102,10 +103,32 @@ export function createRealtime(options: Options = {}) {
 
   /** Re-reads a socket's grant; a session that ended closes it for good. */
   async function regrant(c: Connection) {
+    if (c.ws.readyState !== c.ws.OPEN) return;
     const claims = await sessionClaims(getDb(), c.sessionId);
     if (!claims) return c.ws.close(CLOSE_POLICY, 'Session ended');
     const next = grantOf(claims);
     if (!sameGrant(c.grant, next)) hub.regrant(c, next);
+  }
+
+  // Re-reads run one after another: a change announced to a project of a thousand sockets
+  // must not stall the event loop (and every delivery) with a thousand queries at once.
+  const due = new Set<Connection>();
+  let draining = false;
+  async function drain() {
+    if (draining) return;
+    draining = true;
+    try {
+      for (const c of due) {
+        due.delete(c);
+        await regrant(c).catch((error) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'socket grant check failed'));
+      }
+    } finally {
+      draining = false;
+    }
+  }
+  function recheck(connections: Iterable<Connection>) {
+    for (const c of connections) due.add(c);
+    void drain();
   }
 
   function accept(ws: WebSocket, sessionId: string, claims: AccessClaims) {
@@ -124,7 +147,7 @@ export function createRealtime(options: Options = {}) {
     if (envelope.e === GRANTS_EVENT) {
       const { customers = [], projectId } = envelope.audience;
       const affected = new Set([...customers.flatMap((id) => hub.ofUser(id)), ...(projectId ? hub.ofProject(projectId) : [])]);
-      for (const c of affected) void regrant(c).catch(() => {});
+      recheck(affected);
       return;
     }
     hub.deliver(envelope);
@@ -133,19 +156,21 @@ export function createRealtime(options: Options = {}) {
     for (const c of hub.all) reply(c.ws, { e: RESYNC_EVENT, d: null });
   });
 
-  // One timer for every socket: drop the silent, re-read grants as they come due.
+  // One timer for every socket: drop the silent, and queue each sweep's share of the
+  // periodic grant checks (every socket once per REGRANT_MS).
   let tick = 0;
   const sweep = setInterval(() => {
     const now = Date.now();
-    tick += 1;
+    const slots = Math.max(1, Math.round(REGRANT_MS / sweepMs));
+    tick = (tick + 1) % slots;
+    let i = 0;
+    const share: Connection[] = [];
     for (const c of hub.all) {
-      if (now - c.lastSeen > silenceLimit) {
-        c.ws.terminate();
-        continue;
-      }
-      // Spread over the interval rather than all at once.
-      if ((tick + c.sessionId.charCodeAt(0)) % Math.max(1, Math.round(REGRANT_MS / sweepMs)) === 0) void regrant(c).catch(() => {});
+      if (now - c.lastSeen > silenceLimit) c.ws.terminate();
+      else if (i % slots === tick) share.push(c);
+      i += 1;
     }
+    recheck(share);
   }, sweepMs);
   sweep.unref();
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleChatMessage, loadUnread } from '@/components/realtime/chat-events';
 import type { ChatMessageEvent } from '@/lib/chats/types';
-import { setOpenConversation, setUnread, unreadStore } from '@/lib/chats/unread-store';
+import { countMessage, setOpenConversation, setUnread, unreadStore } from '@/lib/chats/unread-store';
 import { ApiError } from '@/lib/http/api-client';
 import { createNotifications } from '@/lib/shell/notifications';
 import { chatNotice, shortText, type NotifyContext } from '@/lib/shell/notify-rules';
@@ -174,11 +174,20 @@ describe('handleChatMessage', () => {
 });
 
 describe('loadUnread', () => {
-  beforeEach(() => setUnread({}));
+  beforeEach(() => setUnread({}, 0));
 
   it('sets the counts from the API', async () => {
-    await loadUnread(async () => ({ data: { total: 5, conversations: { a: 2, b: 3 } } }));
+    await loadUnread(async () => ({ data: { total: 5, conversations: { a: 2, b: 3 }, asOf: 9 } }));
     expect(unreadStore.get()).toEqual({ total: 5, conversations: { a: 2, b: 3 } });
+  });
+
+  it('a message the API already counted is not counted again when its event arrives late', async () => {
+    await loadUnread(async () => ({ data: { total: 1, conversations: { c1: 1 }, asOf: 7 } }));
+    const counted = (seq: number) => countMessage({ ...event(), message: { ...event().message, seq } }, 'me', true);
+    expect(counted(7)).toBe(false);
+    expect(unreadStore.get().total).toBe(1);
+    expect(counted(8)).toBe(true);
+    expect(unreadStore.get().total).toBe(2);
   });
 
   it('ignores 403 and 404 silently, keeping the counts', async () => {

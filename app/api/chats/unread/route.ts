@@ -6,5 +6,5 @@ import { json, route, type ProjectContext } from '@/lib/http/route';
 /** Unread messages in total and per conversation (only conversations with some are listed). */
 export const GET = route<ProjectContext>(async (_req, ctx) => {
   const visible = staffVisible(seerOf(ctx));
-  return json({ data: visible ? await unreadCounts(ctx.db, ctx.viewer.user.id, visible) : { total: 0, conversations: {} } });
+  return json({ data: visible ? await unreadCounts(ctx.db, ctx.viewer.user.id, visible) : { total: 0, conversations: {}, asOf: 0 } });
 }, STAFF_ACCESS);
