@@ -1,11 +1,25 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
+import { AUTH_COOKIE, decodeAuthCookie } from '../../lib/auth/cookie';
+import { signAccessToken } from '../../lib/auth/tokens';
+import { person } from './support/auth';
+import { solveCaptcha } from './support/captcha';
+import { ready } from './support/page';
 import { startServer } from './support/server';
+
+const firstFrames = new WeakMap<WebSocket, Promise<Record<string, unknown>>>();
+
+/** The socket's first frame (sent as soon as it accepted the token, maybe before 'open' was handled). */
+function readyFrame(ws: WebSocket): Promise<Record<string, unknown>> {
+  return firstFrames.get(ws)!;
+}
 
 function openSocket(url: string, origin?: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, origin ? { origin } : {});
+    firstFrames.set(ws, new Promise((first) => ws.once('message', (d) => first(JSON.parse(d.toString())))));
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
   });
@@ -48,8 +62,15 @@ test.describe('operations', () => {
     expect((await request.get('/nope')).headers()['x-page-cache']).toBeUndefined();
   });
 
-  test('the socket answers app:ping with the same __ts and refuses other paths', async ({ baseURL }) => {
-    const ws = await openSocket(baseURL!.replace('http', 'ws') + '/ws/v1?as=user');
+  test('the socket takes an access token, answers app:ping with the same __ts and refuses other paths', async ({ baseURL }) => {
+    const socketUrl = baseURL!.replace('http', 'ws') + '/ws/v1?as=user';
+    // Without a valid token the socket is closed with 1008 (no retry).
+    const anonymous = await openSocket(socketUrl);
+    expect(await new Promise<number>((resolve) => anonymous.once('close', (code) => resolve(code)))).toBe(1008);
+    const p = person('Manager');
+    const token = await signAccessToken({ sub: p.userId, sid: p.sessionId, root: false, pid: p.projectId, ppid: p.profileId, prr: false, perms: [] });
+    const ws = await openSocket(`${socketUrl}&token=${token}`);
+    expect(await readyFrame(ws)).toMatchObject({ e: 'app:ready', d: { userId: p.userId } });
     const reply = new Promise<Record<string, unknown>>((resolve) => ws.once('message', (d) => resolve(JSON.parse(d.toString()))));
     ws.send(JSON.stringify({ __ts: 1712345, e: 'app:ping' }));
     expect(await reply).toMatchObject({ __ts: 1712345 });
@@ -72,13 +93,25 @@ test.describe('operations', () => {
     expect(bad.err()).toMatch(/PUBLIC_URL: expected/);
   });
 
-  test('logs are JSON with a request id, never a token; SIGTERM shuts down cleanly', async () => {
+  test('logs are JSON with a request id, never a token; SIGTERM shuts down cleanly', async ({ page }) => {
     test.setTimeout(120_000);
     const server = await startServer();
     const { base } = server;
     const secret = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LXRva2Vu.sig';
     await fetch(`${base}/faq?token=${secret}`, { headers: { Cookie: `AUTH=${secret}`, Authorization: `Bearer ${secret}`, 'X-Request-Id': 'req-e2e-1' } });
-    const ws = await openSocket(`ws://127.0.0.1:${server.port}/ws/v1?token=${secret}`);
+    const refused = await openSocket(`ws://127.0.0.1:${server.port}/ws/v1?token=${secret}`);
+    expect(await new Promise<number>((resolve) => refused.once('close', (code) => resolve(code)))).toBe(1008);
+    // A real sign-in (the root the first start created) for a socket the shutdown must close.
+    await ready(page, `${base}/login`);
+    await page.getByLabel('Email').fill('root@localhost');
+    await page.getByLabel('Password', { exact: true }).fill(readFileSync(path.join(server.dataDir, 'initial-root-password'), 'utf8').trim());
+    await solveCaptcha(page);
+    await page.getByTestId('submit').click();
+    await expect(page).not.toHaveURL(/\/login/);
+    const cookie = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE)!;
+    const ws = await openSocket(`ws://127.0.0.1:${server.port}/ws/v1?token=${decodeAuthCookie(cookie.value)!.accessToken}`);
+    await readyFrame(ws);
+    await page.close();
     const wsClosed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
     const started = Date.now();
