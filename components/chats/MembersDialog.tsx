@@ -7,7 +7,7 @@ import { MemberAvatar } from '@/components/users/Chips';
 import type { ChatPerson } from '@/lib/chats/types';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PeoplePicker } from './PeoplePicker';
 
 type Props = { conversationId: string; title: string; members: ChatPerson[]; viewerId: string; onChanged: () => void; onLeft: () => void; onClose: () => void };
@@ -58,6 +58,9 @@ export function MembersDialog({ conversationId, title, members, viewerId, onChan
       </div>
       {leaving && (
         <ConfirmDialog
+          cancelLabel={t('cancel')}
+          testId="chat-confirm"
+          confirmTestId="chat-confirm-yes"
           title={t('leaveTitle', { name: title })}
           text={t('leaveText')}
           confirmLabel={t('leave')}

@@ -8,7 +8,7 @@ import { ApiError, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { deleteMessage, editMessage } from './api';
 import { Attachments } from './Attachments';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatStamp, formatTime } from './days';
 import { LinkedText } from './LinkedText';
 
@@ -152,6 +152,9 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted, o
       )}
       {confirming && (
         <ConfirmDialog
+          cancelLabel={t('cancel')}
+          testId="chat-confirm"
+          confirmTestId="chat-confirm-yes"
           title={t('deleteTitle')}
           text={t('deleteText')}
           confirmLabel={t('delete')}

@@ -10,7 +10,7 @@ import { alerts } from '@/lib/shell/alerts';
 import type { PendingInvitation } from '@/lib/users/invitations';
 import type { MemberView } from '@/lib/users/members';
 import type { UsersOverview } from '@/lib/users/overview';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { InvitationsTable } from './InvitationsTable';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable, type Can, type MemberAction } from './MembersTable';
@@ -111,6 +111,7 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
           text={t('deactivateText')}
           confirmLabel={t('deactivate')}
           onConfirm={() => change(`users/${open.member.id}`, { method: 'PATCH', json: { status: 0 } }, open.member.userId === viewerId)}
+          cancelLabel={t('cancel')}
           onClose={close}
         />
       )}
@@ -120,6 +121,7 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
           text={t('removeText')}
           confirmLabel={t('remove')}
           onConfirm={() => change(`users/${open.member.id}`, { method: 'DELETE' }, open.member.userId === viewerId)}
+          cancelLabel={t('cancel')}
           onClose={close}
         />
       )}
@@ -129,6 +131,7 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
           text={t('revokeText', { email: open.invitation.email })}
           confirmLabel={t('revoke')}
           onConfirm={() => change(`users/invitations/${open.invitation.id}`, { method: 'DELETE' }, false)}
+          cancelLabel={t('cancel')}
           onClose={close}
         />
       )}

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { requireCaptcha } from '../captcha/service';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';

@@ -6,6 +6,7 @@ import { storage } from '../storage';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILES_MAX } from './schemas';
 import type { ChatAttachment } from './tables';
 import { isImageType } from './views';
+import { privateFileResponse } from '../storage/download';
 
 const MB = 1024 * 1024;
 /** The longest side an attached image keeps. */
@@ -96,29 +97,7 @@ export async function removeStored(keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage().delete(key).catch((err: unknown) => logger.error({ key, err: String(err) }, 'chat file left behind'))));
 }
 
-// RFC 5987 attr-char: encodeURIComponent leaves ' ( ) * as they are, which the grammar does not allow.
-const extValue = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-function disposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${extValue(name)}`;
-}
-
-/**
- * An attachment's bytes: images shown inline, anything else downloaded; never sniffed into
- * something that runs; cached only by the reader's own browser. Bytes gone from storage are a 404.
- */
-export async function attachmentResponse(attachment: ChatAttachment): Promise<Response> {
-  const stored = await storage().get(attachment.key);
-  if (!stored) throw new HttpError(404, 'notFound');
-  return new Response(stored.bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      'Content-Type': attachment.type,
-      'Content-Length': String(stored.bytes.byteLength),
-      'Content-Disposition': disposition(isImageType(attachment.type) ? 'inline' : 'attachment', attachment.name),
-      'Cache-Control': 'private, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
-  });
+/** An attachment's bytes: images shown inline, anything else downloaded; cached only by the reader's own browser. */
+export function attachmentResponse(attachment: ChatAttachment): Promise<Response> {
+  return privateFileResponse({ key: attachment.key, name: attachment.name, type: attachment.type, inline: isImageType(attachment.type), cacheControl: 'private, max-age=3600' });
 }

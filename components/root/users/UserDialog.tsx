@@ -7,7 +7,7 @@ import { api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { RootUserDetail, RootUserItem } from '@/lib/root/users';
 import { alerts } from '@/lib/shell/alerts';
-import { ConfirmDisable } from './ConfirmDisable';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { UserFacts, UserProjects } from './UserFacts';
 
 type Busy = null | 'enable' | 'resend';
@@ -97,7 +97,20 @@ export function UserDialog({ user, viewerId, timeZone, onChanged, onClose }: { u
           {t('close')}
         </button>
       </div>
-      {confirming && <ConfirmDisable name={shown.name} onConfirm={() => act('status', { disabled: true })} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        // Says what it does: every session of theirs ends at once.
+        <ConfirmDialog
+          title={t('disableTitle', { name: shown.name })}
+          text={t('disableText')}
+          confirmLabel={t('disable')}
+          busyLabel={t('disableBusy')}
+          cancelLabel={t('cancel')}
+          onConfirm={() => act('status', { disabled: true })}
+          onClose={() => setConfirming(false)}
+          testId="root-user-confirm-dialog"
+          confirmTestId="root-user-confirm"
+        />
+      )}
     </Dialog>
   );
 }
