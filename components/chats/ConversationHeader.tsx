@@ -4,6 +4,7 @@ import { useState, type Ref } from 'react';
 import type { ChatPerson, ConversationView } from '@/lib/chats/types';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
+import { EditChannelDialog } from './EditChannelDialog';
 import { MembersDialog } from './MembersDialog';
 
 type Props = {
@@ -27,6 +28,7 @@ export function ConversationHeader({ conversation: c, members, viewerId, canSupp
   const te = useText('errors');
   const [busy, setBusy] = useState(false);
   const [showMembers, setShowMembers] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   async function change(path: string, init: { method: string; json: unknown }) {
     setBusy(true);
@@ -68,6 +70,11 @@ export function ConversationHeader({ conversation: c, members, viewerId, canSupp
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {c.kind === 'channel' && (
+          <button type="button" onClick={() => setEditing(true)} aria-label={t('editChannelLabel', { name: c.title })} className={small} data-testid="chat-edit-channel">
+            {t('editChannel')}
+          </button>
+        )}
         {c.kind === 'channel' && c.isPrivate && (
           <button type="button" onClick={() => setShowMembers(true)} className={small} data-testid="chat-members-open">
             {t('membersButton', { count: members.length })}
@@ -106,6 +113,7 @@ export function ConversationHeader({ conversation: c, members, viewerId, canSupp
           </>
         )}
       </div>
+      {editing && <EditChannelDialog conversation={c} onSaved={onChanged} onClose={() => setEditing(false)} />}
       {showMembers && (
         <MembersDialog
           conversationId={c.id}

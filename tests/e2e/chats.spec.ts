@@ -35,6 +35,13 @@ test('staff A writes in a channel and staff B sees it live; B elsewhere is notif
   await dialog.getByTestId('chat-channel-submit').click();
   await expect(dialog).toBeHidden();
   await expect(pageA.getByTestId('chat-title')).toContainText(channel);
+  // Its topic, set afterwards from the header.
+  await pageA.getByTestId('chat-edit-channel').click();
+  const edit = pageA.getByTestId('chat-edit-channel-dialog');
+  await edit.getByLabel('Topic').fill('Ship notes');
+  await edit.getByTestId('chat-edit-channel-submit').click();
+  await expect(edit).toBeHidden();
+  await expect(pageA.locator('header').filter({ has: pageA.getByTestId('chat-title') })).toContainText('Ship notes');
 
   // B opens the new channel (it arrived in the list without a reload) and waits there.
   await ready(pageB, '/dashboard/chats');
