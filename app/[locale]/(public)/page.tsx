@@ -8,6 +8,10 @@ import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
 
+// Content edits revalidate this page at once on the instance that made them; other
+// instances (each with its own rendered copy) pick the change up within a minute.
+export const revalidate = 60;
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

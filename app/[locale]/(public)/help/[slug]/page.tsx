@@ -11,6 +11,10 @@ import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
 import type { Locale } from '@/lib/routes/table';
 
+// Content edits revalidate this page at once on the instance that made them; other
+// instances (each with its own rendered copy) pick the change up within a minute.
+export const revalidate = 60;
+
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export function generateStaticParams() {
