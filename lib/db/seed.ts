@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Permission } from '../access/permissions';
 import { generatePassword, hashPassword } from '../auth/passwords';
+import { seedDemoChat } from '../chats/seed';
 import { seedFaqs, seedHelpArticles } from '../content/seed-data';
 import { faqEntries, helpArticles } from '../content/tables';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
@@ -84,12 +85,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
       .returning();
     const demoPassword = generatePassword();
     const demoHash = await hashPassword(demoPassword);
+    const staffIds: string[] = [];
     for (const staff of DEMO_STAFF) {
       const [user] = await tx.insert(users).values({ email: staff.email, name: staff.name, passwordHash: demoHash, status: 1 }).returning();
+      staffIds.push(user.id);
       const [membership] = await tx.insert(memberships).values({ projectId: project.id, userId: user.id }).returning();
       const profile = made.find((p) => p.name === staff.profile)!;
       await tx.insert(membershipProfiles).values({ membershipId: membership.id, profileId: profile.id });
     }
+    await seedDemoChat(tx, project.id, staffIds);
     const file = keepSecret(options.dataDir, 'initial-demo-password', demoPassword);
     for (const staff of DEMO_STAFF) logins.push({ email: staff.email, password: demoPassword, file, note: `demo ${staff.profile.toLowerCase()}` });
 

@@ -8,6 +8,7 @@ import { seed } from '@/lib/db/seed';
 import { membershipProfiles, memberships, profiles, projects } from '@/lib/projects/tables';
 import { users } from '@/lib/users/tables';
 import { testDb } from './helpers/db';
+import { chatConversations, chatMessages, chatReads } from '@/lib/chats/tables';
 
 let db: Awaited<ReturnType<typeof testDb>>;
 beforeEach(async () => {
@@ -61,6 +62,15 @@ describe('first-start seed', () => {
     expect(statSync(path.join(db.dataDir, 'initial-demo-password')).mode & 0o777).toBe(0o600);
     for (const s of staff) expect(await verifyPassword(s.hash!, demoPassword)).toBe(true);
     expect(logins.filter((l) => l.note.startsWith('demo'))).toHaveLength(3);
+
+    // A team channel with a few messages, read by all three, so nothing starts unread.
+    const [general] = await db.db.select().from(chatConversations).where(eq(chatConversations.projectId, project.id));
+    expect(general).toMatchObject({ kind: 'channel', name: 'general', isPrivate: false });
+    const said = await db.db.select().from(chatMessages).where(eq(chatMessages.conversationId, general.id));
+    expect(said.length).toBeGreaterThanOrEqual(3);
+    expect(general.lastMessageSeq).toBe(Math.max(...said.map((m) => m.seq)));
+    const reads = await db.db.select().from(chatReads).where(eq(chatReads.conversationId, general.id));
+    expect(reads.map((r) => r.lastReadSeq)).toEqual([general.lastMessageSeq, general.lastMessageSeq, general.lastMessageSeq]);
 
     for (const locale of ['en', 'es']) {
       const faqs = await db.db.select().from(faqEntries).where(eq(faqEntries.locale, locale));
