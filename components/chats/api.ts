@@ -1,6 +1,6 @@
 import type { ChatPerson, ConversationView, MessageView } from '@/lib/chats/types';
 import { api } from '@/lib/http/api-client';
-import { appSocket } from '@/components/realtime/socket';
+import { browserSocket } from '@/lib/realtime/client';
 import { upload, type OnProgress } from '@/components/requestProject/upload';
 
 // The chats API as the UI calls it. Staff and the customer reach a conversation's messages
@@ -49,7 +49,7 @@ export function deleteMessage(id: string): Promise<unknown> {
 }
 
 /** The page's socket (started by the signed-in layout, never here). */
-export const chatSocket = appSocket;
+export const chatSocket = browserSocket;
 
 /** Files above this (in total) show upload progress; smaller ones go before a bar could mean anything. */
 export const PROGRESS_FROM_BYTES = 512 * 1024;

@@ -9,7 +9,7 @@ import { notifications } from '@/lib/shell/notifications';
 import type { NotifyContext } from '@/lib/shell/notify-rules';
 import { handleChatMessage, loadUnread } from './chat-events';
 import { playChime } from './chime';
-import { appSocket } from './socket';
+import { browserSocket } from '@/lib/realtime/client';
 
 export type ChatNotifierProps = {
   viewerId: string;
@@ -32,7 +32,7 @@ export function ChatNotifier({ viewerId, activeProjectId, canChat, canSupport, p
   });
 
   useEffect(() => {
-    const socket = appSocket();
+    const socket = browserSocket();
     const offMessage = socket.on(CHAT_EVENTS.message, (d) => {
       const { pathname, activeProjectId, canSupport, paths, router, t } = now.current;
       const ctx: NotifyContext = {

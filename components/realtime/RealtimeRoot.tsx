@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react';
 import { useText } from '@/lib/i18n/client';
+import { browserSocket } from '@/lib/realtime/client';
 import { alerts } from '@/lib/shell/alerts';
 import { ChatNotifier, type ChatNotifierProps } from './ChatNotifier';
-import { appSocket, setProblemReporter } from './socket';
 import { TabTitle } from './TabTitle';
 
 export type RealtimeRootProps = ChatNotifierProps & {
@@ -20,12 +20,13 @@ export type RealtimeRootProps = ChatNotifierProps & {
 export function RealtimeRoot({ profileId, ...notifier }: RealtimeRootProps) {
   const t = useText('realtime');
   useEffect(() => {
-    setProblemReporter((problem) => alerts.push({ type: 'error', text: t(`problems.${problem}`) }));
+    // The page's one socket reports its problems here, whoever else uses it.
+    browserSocket((problem) => alerts.push({ type: 'error', text: t(`problems.${problem}`) }));
   });
 
   const pair = `${notifier.activeProjectId ?? ''}:${profileId ?? ''}`;
   useEffect(() => {
-    const socket = appSocket();
+    const socket = browserSocket();
     // Started a tick later: React's development double mount (mount, unmount, mount) then
     // opens one socket, not two racing for tickets.
     const timer = setTimeout(() => socket.start(), 0);

@@ -1,9 +1,8 @@
 'use client';
 
-import type { SocketStatus as Status } from '@/lib/realtime/client';
 import { useText } from '@/lib/i18n/client';
 import { createStore, useStore } from '@/lib/shell/store';
-import { appSocket } from './socket';
+import { browserSocket, type SocketStatus as Status } from '@/lib/realtime/client';
 
 const DOT: Record<Status, string> = {
   undefined: 'bg-gray-400',
@@ -17,7 +16,7 @@ const offline = createStore<Status>('undefined');
 /** SPEC.md section 4's socket status as a small dot in the app bar. */
 export function SocketStatus() {
   const t = useText('realtime');
-  const status = useStore(typeof window === 'undefined' ? offline : appSocket().status, 'undefined');
+  const status = useStore(typeof window === 'undefined' ? offline : browserSocket().status, 'undefined');
   const label = t('statusLabel', { status: t(`status.${status}`) });
   return (
     <span role="img" aria-label={label} title={label} data-testid="socket-status" data-status={status} className="grid size-9 place-items-center">
