@@ -4,7 +4,8 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { clearConversation, setUnread } from '@/lib/chats/unread-store';
 import { CHAT_EVENTS, type ChatMessageEvent, type ChatReadEvent } from '@/lib/chats/types';
-import { useText } from '@/lib/i18n/client';
+import { useLocale, useText } from '@/lib/i18n/client';
+import { pathFor } from '@/lib/routes/match';
 import { notifications } from '@/lib/shell/notifications';
 import type { NotifyContext } from '@/lib/shell/notify-rules';
 import { handleChatMessage, loadUnread } from './chat-events';
@@ -17,12 +18,15 @@ export type ChatNotifierProps = {
   /** The active profile may open the chats page: its unread counts are loaded. */
   canChat: boolean;
   canSupport: boolean;
-  paths: NotifyContext['paths'];
+  /** The staff chats page and the customer's fallback, in the viewer's language; support pages are built per event. */
+  paths: Omit<NotifyContext['paths'], 'support'>;
 };
 
 /** Turns the socket's chat events into unread counts and notifications. Renders nothing. */
-export function ChatNotifier({ viewerId, activeProjectId, canChat, canSupport, paths }: ChatNotifierProps) {
+export function ChatNotifier({ viewerId, activeProjectId, canChat, canSupport, paths: given }: ChatNotifierProps) {
   const t = useText('notifications');
+  const locale = useLocale();
+  const paths: NotifyContext['paths'] = { ...given, support: (key) => pathFor('supportChat', locale, { key }) };
   const pathname = usePathname();
   const router = useRouter();
   // The listeners stay subscribed across navigations; they read the page's state from here.

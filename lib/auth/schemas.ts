@@ -42,21 +42,22 @@ export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'ne
 
 export const revokeSessionSchema = form({ id: uuidField() });
 
-/**
- * The project/profile picker. The browser cannot read its HttpOnly cookie, so it leaves
- * `refreshToken` out and the route takes the cookie's; API clients send theirs.
- */
-export const changeProfileSchema = form({ refreshToken: field([maxLength(200)], { trim: false }), projectId: uuidField(), projectProfileId: uuidField() });
+// The browser cannot read its HttpOnly cookie, so it leaves `refreshToken` out and the
+// route takes the cookie's; API clients send theirs.
+const refreshToken = field([maxLength(200)], { trim: false });
+
+/** The project/profile picker. */
+export const changeProfileSchema = form({ refreshToken, projectId: uuidField(), projectProfileId: uuidField() });
 
 /** POST /api/auth/projects/loginAsAdmin (SPEC.md section 7); `root` is accepted as sent. */
 export const loginAsAdminSchema = form({
-  refreshToken: field([maxLength(200)], { trim: false }),
+  refreshToken,
   projectId: uuidField(),
   root: z.optional(z.boolean({ error: messageToken('invalid') })),
 });
 
 /** POST /api/auth/projects/leaveAdmin */
-export const leaveAdminSchema = form({ refreshToken: field([maxLength(200)], { trim: false }) });
+export const leaveAdminSchema = form({ refreshToken });
 
 export type LoginInput = z.output<typeof loginSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { logger } from '../log/logger';
 import { announceGrants } from '../realtime/pubsub';
 import { users } from '../users/tables';
@@ -89,13 +89,12 @@ export async function revokeSession(db: Db, sessionId: string, userId?: string):
 }
 
 /** Ends every session of a user, but the one named in `except`. */
-export async function revokeUserSessions(db: Db | Tx, userId: string, except?: string): Promise<void> {
+export async function revokeUserSessions(db: Db, userId: string, except?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), nextTokenSealed: null })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : sql`true`));
-  // Inside a caller's transaction the sockets would re-read too early: that caller announces after committing.
-  if (!('rollback' in db)) announceGrants({ users: [userId] });
+  announceGrants({ users: [userId] });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { projects } from '../projects/tables';
 import type { Audience } from '../realtime/audience';
 import { publish } from '../realtime/pubsub';
 import type { Conn } from './access';
@@ -37,8 +38,15 @@ export async function audienceOf(db: Conn, conversation: ChatConversation, alsoU
   return { projectId, users: [...new Set([...(await memberIds(db, conversation.id)), ...alsoUsers])] };
 }
 
+/** The project's key, for support events only (their customer's page is named by it). */
+async function supportKey(db: Conn, conversation: ChatConversation): Promise<string | undefined> {
+  if (conversation.kind !== 'support') return undefined;
+  const [row] = await db.select({ key: projects.key }).from(projects).where(eq(projects.id, conversation.projectId)).limit(1);
+  return row?.key;
+}
+
 export async function publishMessage(db: Conn, conversation: ChatConversation, message: MessageView, updated = false): Promise<void> {
-  const d: ChatMessageEvent = { channel: channelOf(conversation), projectId: conversation.projectId, conversationId: conversation.id, message };
+  const d: ChatMessageEvent = { channel: channelOf(conversation), projectId: conversation.projectId, projectKey: await supportKey(db, conversation), conversationId: conversation.id, message };
   await publish({ audience: await audienceOf(db, conversation), e: updated ? CHAT_EVENTS.messageUpdated : CHAT_EVENTS.message, d });
 }
 

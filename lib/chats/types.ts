@@ -62,7 +62,14 @@ export const CHAT_EVENTS = {
   typing: 'chat:typing',
 } as const;
 
-export type ChatMessageEvent = { channel: ChatChannel; projectId: string; conversationId: string; message: MessageView };
+export type ChatMessageEvent = {
+  channel: ChatChannel;
+  projectId: string;
+  /** Support events: the project's key, so a customer's notification can open its support page. */
+  projectKey?: string;
+  conversationId: string;
+  message: MessageView;
+};
 export type ChatMessageDeletedEvent = { channel: ChatChannel; projectId: string; conversationId: string; messageId: string };
 /** A conversation was created or changed (name, members, status, assignee); clients refetch it. */
 export type ChatConversationEvent = { channel: ChatChannel; projectId: string; conversationId: string };

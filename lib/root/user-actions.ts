@@ -8,7 +8,6 @@ import { HttpError } from '../http/errors';
 import { userLocale } from '../users/service';
 import { users } from '../users/tables';
 import { findUserOrThrow, userDetail, type RootUserDetail } from './users';
-import { announceGrants } from '../realtime/pubsub';
 
 /**
  * Locks the target row, and when a root is being disabled every enabled root with it, in one
@@ -36,28 +35,28 @@ async function lockTarget(tx: Tx, userId: string, lockRoots: boolean) {
 export async function setUserDisabled(db: Db, actor: Actor, userId: string, disabled: boolean): Promise<RootUserDetail> {
   if (!isUuid(userId)) throw new HttpError(404, 'notFound');
   const id = userId.toLowerCase();
-  await db.transaction(async (tx) => {
+  const disabling = await db.transaction(async (tx) => {
     const [found] = await tx.select({ isRoot: users.isRoot }).from(users).where(eq(users.id, id)).limit(1);
     if (!found) throw new HttpError(404, 'notFound');
     if (disabled && id === actor.userId) throw new HttpError(409, 'rootUsersSelf');
     const { target, otherRoots } = await lockTarget(tx, id, disabled && found.isRoot);
     const record = { target: { type: 'user', id }, data: { email: target.email } };
     if (!disabled) {
-      if (!target.disabledAt) return;
+      if (!target.disabledAt) return false;
       await tx.update(users).set({ disabledAt: null, updatedAt: new Date() }).where(eq(users.id, id));
       await audit(tx, actor, { action: 'user.enable', ...record });
-      return;
+      return false;
     }
     if (target.isRoot && !target.disabledAt && otherRoots === 0) throw new HttpError(409, 'rootUsersLastRoot');
-    // Even when already disabled: a session opened in the instant before is ended too. The
-    // helper only runs one update, which a transaction handle runs the same way.
-    await revokeUserSessions(tx, id);
-    if (target.disabledAt) return;
+    if (target.disabledAt) return true;
     await tx.update(users).set({ disabledAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
     await audit(tx, actor, { action: 'user.disable', ...record });
+    return true;
   });
-  // Their open sockets close now, not at their next check.
-  announceGrants({ users: [id] });
+  // Once the disabling is committed (a disabled user's sessions already count for nothing),
+  // every session ends and their open sockets close. Even when they were disabled already:
+  // a session opened in the instant before is ended too.
+  if (disabling) await revokeUserSessions(db, id);
   return userDetail(db, id);
 }
 

@@ -8,6 +8,7 @@ import { membershipProfiles, memberships, profiles, projects } from '../projects
 import { users } from '../users/tables';
 import type { UserListQuery, UserState } from './user-schemas';
 import { containsPattern } from '../db/like';
+import { viewerUserColumns } from '../auth/service';
 
 type Conn = Db | Tx;
 
@@ -63,16 +64,10 @@ export function stateOf(user: { status: number; disabledAt: unknown }): UserStat
 // writes columns unqualified in a one-table select, so the outer user is named in full.
 const outerUser = sql.raw('"users"."id"');
 const itemColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  avatar: users.avatar,
-  status: users.status,
-  isRoot: users.isRoot,
+  ...viewerUserColumns,
   disabledAt: users.disabledAt,
   createdAt: users.createdAt,
   language: users.language,
-  timeZone: users.timeZone,
   lastSeenAt: sql<unknown>`greatest(${users.lastSeenAt}, (select max(${sessions.lastUsedAt}) from ${sessions} where ${sessions.userId} = ${outerUser}))`,
   projects: sql<number>`(select count(*) from ${memberships} where ${memberships.userId} = ${outerUser})`.mapWith(Number),
 };

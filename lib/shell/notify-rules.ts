@@ -13,9 +13,9 @@ export type NotifyContext = {
   paths: {
     /** The staff chats page, in the viewer's language. */
     chats: string;
-    /** The viewer's support page per project id, for the projects they are a customer of. */
-    support: Record<string, string>;
-    /** Where a support reply goes when its project's page is unknown (the account's projects tab). */
+    /** A project's support page, by the project's key (which support events carry). */
+    support: (projectKey: string) => string;
+    /** Where a support reply goes when its project's key is unknown (the account's projects tab). */
     supportFallback: string;
   };
   /** The notification titles in the viewer's language. */
@@ -58,7 +58,7 @@ export function chatNotice(d: ChatMessageEvent, ctx: NotifyContext): ChatNotice 
   if (d.message.author?.id === ctx.viewerId) return null;
   const type: NotificationType = d.channel === 'USER' ? 'CHAT_TEAM' : 'CHAT_SUPPORT';
   const customer = asCustomer(d, ctx);
-  const page = customer ? ctx.paths.support[d.projectId] : ctx.paths.chats;
+  const page = customer ? (d.projectKey ? ctx.paths.support(d.projectKey) : undefined) : ctx.paths.chats;
   if (!ctx.hidden && page !== undefined && samePath(ctx.pathname, page)) return null;
   const href = customer ? (page ?? ctx.paths.supportFallback) : `${page}?c=${encodeURIComponent(d.conversationId)}`;
   const text = shortText(d);

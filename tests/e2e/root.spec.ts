@@ -104,6 +104,18 @@ test('root edits a Spanish FAQ entry and the public page shows it at once', asyn
   await faq.reload();
   await expect(faq.locator('details h2').filter({ hasText: original })).toBeVisible();
   await expect(faq.getByText(question)).toHaveCount(0);
+
+  // A new entry, then deleted after the confirmation.
+  const extra = `¿Hay una app móvil? ${Date.now().toString(36)}`;
+  await page.getByTestId('content-new').click();
+  await page.getByTestId('content-question').fill(extra);
+  await page.getByTestId('content-answer').fill('Todavía no: la web funciona en el móvil.');
+  await page.getByTestId('content-save').click();
+  const added = page.locator(`[data-testid="content-item"][data-title="${extra}"]`);
+  await expect(added).toBeVisible();
+  await added.getByTestId('content-delete').click();
+  await page.getByTestId('content-delete-confirm').click();
+  await expect(added).toHaveCount(0);
   await visitor.close();
 });
 

@@ -93,7 +93,7 @@ describe('support staff', () => {
     await bus.take();
     const question = await write(customer, ticket.id, 'How do I export?');
     const [event] = await bus.take('chat:message');
-    expect(event).toEqual({ audience: supportAudience(customer.userId), e: 'chat:message', d: { channel: 'SUPPORT', projectId: A(), conversationId: ticket.id, message: question } });
+    expect(event).toEqual({ audience: supportAudience(customer.userId), e: 'chat:message', d: { channel: 'SUPPORT', projectId: A(), projectKey: w.project.A.key, conversationId: ticket.id, message: question } });
 
     const listed = (await api(staff).list({ kind: 'support' })).body.data.conversations.find((c: ConversationView) => c.id === ticket.id);
     expect(listed).toMatchObject({ customer: { id: customer.userId }, unread: 1, status: 'open' });

@@ -10,11 +10,16 @@ const ME = 'u-me';
 const PROJECT = 'p-a';
 const OTHER_PROJECT = 'p-b';
 
+// Support events carry their project's key; this fixture knows only the other project's.
+const KEYS: Record<string, string> = { [OTHER_PROJECT]: 'beta' };
+
 function event(over: { channel?: 'USER' | 'SUPPORT'; projectId?: string; author?: string | null; body?: string; files?: string[] } = {}): ChatMessageEvent {
   const author = over.author === undefined ? 'u-ana' : over.author;
+  const projectId = over.projectId ?? PROJECT;
   return {
     channel: over.channel ?? 'USER',
-    projectId: over.projectId ?? PROJECT,
+    projectId,
+    projectKey: over.channel === 'SUPPORT' ? KEYS[projectId] : undefined,
     conversationId: 'c-1',
     message: {
       id: 'm-1',
@@ -37,7 +42,7 @@ function context(over: Partial<NotifyContext> = {}): NotifyContext {
     hidden: false,
     activeProjectId: PROJECT,
     canSupport: true,
-    paths: { chats: '/dashboard/chats', support: { [OTHER_PROJECT]: '/cuenta/soporte/beta' }, supportFallback: '/cuenta/proyectos' },
+    paths: { chats: '/dashboard/chats', support: (key) => `/cuenta/soporte/${key}`, supportFallback: '/cuenta/proyectos' },
     titles: { CHAT_TEAM: 'Chat equipo', CHAT_SUPPORT: 'Chat soporte' },
     ...over,
   };
@@ -86,7 +91,7 @@ describe('chatNotice: when a message becomes a notification', () => {
     expect(chatNotice(event({ channel: 'SUPPORT', projectId: OTHER_PROJECT }), context({ activeProjectId: null }))?.href).toBe('/cuenta/soporte/beta');
   });
 
-  it('an unknown project’s support reply falls back to the account projects tab, even when there', () => {
+  it('a support reply without its project’s key falls back to the account projects tab, even when there', () => {
     const n = chatNotice(event({ channel: 'SUPPORT', projectId: 'p-x' }), context({ pathname: '/cuenta/proyectos' }));
     expect(n?.href).toBe('/cuenta/proyectos');
   });

@@ -9,11 +9,9 @@ import { EmailBar } from '@/components/shell/EmailBar';
 import { hasPermissions } from '@/lib/access/check';
 import { currentViewer } from '@/lib/auth/current';
 import { viewerSidebar } from '@/lib/dashboard/sidebar';
-import { getDb } from '@/lib/db/client';
 import { appName } from '@/lib/env';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
-import { userProjects } from '@/lib/projects/service';
 import { pathFor } from '@/lib/routes/match';
 
 // Every page here depends on who is signed in.
@@ -29,13 +27,6 @@ export default async function DashboardLayout({ children, params }: { children: 
   // A valid token whose user is gone or disabled: end the session.
   if (!viewer) redirect('/logout');
   const current = viewer.project && viewer.profile ? { projectId: viewer.project.id, profileId: viewer.profile.id } : null;
-  // A support reply reaches the person as a customer of a project they belong to; its
-  // notification opens that project's support page.
-  const supportPaths = Object.fromEntries(
-    (await userProjects(getDb(), viewer.user.id))
-      .filter((p) => p.state === 'enabled' && p.membershipStatus !== null)
-      .map((p) => [p.id, pathFor('supportChat', locale, { key: p.key })]),
-  );
   return (
     // The picker's strings, and the validation ones its required selects show.
     <TextScope namespaces={PICKER_NAMESPACES}>
@@ -78,7 +69,7 @@ export default async function DashboardLayout({ children, params }: { children: 
             profileId={viewer.profile?.id ?? null}
             canChat={hasPermissions(viewer.profile, ['CHATS__TEAM', 'CHATS__SUPPORT'], 'some')}
             canSupport={hasPermissions(viewer.profile, ['CHATS__SUPPORT'])}
-            paths={{ chats: pathFor('chats', locale), support: supportPaths, supportFallback: pathFor('accountTab', locale, { tab: 'projects' }) }}
+            paths={{ chats: pathFor('chats', locale), supportFallback: pathFor('accountTab', locale, { tab: 'projects' }) }}
           />
         </TextScope>
       </DashboardFrame>

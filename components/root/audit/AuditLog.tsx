@@ -7,7 +7,8 @@ import { useText } from '@/lib/i18n/client';
 import type { RootAuditEntry } from '@/lib/root/audit';
 import { AuditFilters, FILTER_KEYS, type AuditFilterValues } from './AuditFilters';
 import { AuditTable } from './AuditTable';
-import { usePages } from './use-pages';
+import { usePages } from '@/components/root/use-pages';
+import { ListStatus } from '@/components/root/ListStatus';
 
 type Props = {
   /** Only this project's entries, without filters (a project's detail page). */
@@ -56,21 +57,7 @@ function Entries({ query, timeZone, withProject, filtered = false }: { query: st
   const list = usePages<RootAuditEntry>('root/audit', query);
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  if (list.status === 'loading')
-    return (
-      <p className="text-muted text-sm" role="status" aria-live="polite">
-        {t('loading')}
-      </p>
-    );
-  if (list.status === 'error')
-    return (
-      <div className="flex items-center gap-3 text-sm" role="alert">
-        <span>{t('loadFailed')}</span>
-        <button type="button" className={secondaryButton} onClick={list.reload}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (list.status !== 'ready') return <ListStatus status={list.status} onRetry={list.reload} labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }} />;
   if (list.items.length === 0)
     return (
       <p className="text-muted text-sm" role="status" data-testid="audit-empty">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { usePages } from '@/components/root/audit/use-pages';
+import { usePages } from '@/components/root/use-pages';
 import { rowButton, secondaryButton } from '@/components/ui/buttons';
 import { DataTable } from '@/components/ui/DataTable';
 import { Notice } from '@/components/ui/Notice';
@@ -12,6 +12,7 @@ import type { OutboxItem } from '@/lib/root/outbox';
 import { EmailDialog } from './EmailDialog';
 import { EmailState, kindLabel } from './labels';
 import { TestEmailForm } from './TestEmailForm';
+import { ListStatus } from '@/components/root/ListStatus';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -45,19 +46,7 @@ export function OutboxPanel({ smtp, timeZone }: { smtp: boolean; timeZone: strin
           </h2>
           <SearchInput label={t('search')} value={search} onChange={setSearch} className="w-full max-w-sm py-2" testId="outbox-search" />
         </div>
-        {list.status === 'loading' && (
-          <p className="text-muted text-sm" role="status">
-            {t('loading')}
-          </p>
-        )}
-        {list.status === 'error' && (
-          <div className="flex items-center gap-3 text-sm" role="alert">
-            <span>{t('loadFailed')}</span>
-            <button type="button" className={secondaryButton} onClick={list.reload}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        <ListStatus status={list.status} onRetry={list.reload} labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }} />
         {list.status === 'ready' && list.items.length === 0 && (
           <p className="text-muted text-sm" role="status" data-testid="outbox-empty">
             {q ? t('noMatch', { query: q }) : t('empty')}
