@@ -7,7 +7,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Component and hook tests opt into a DOM with `// @vitest-environment happy-dom`.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } } },
       },
       {
         extends: true,

@@ -6,6 +6,7 @@ import { SocketStatus } from '@/components/realtime/SocketStatus';
 import { NotificationBell } from '@/components/shell/NotificationBell';
 import { AdminBanner } from '@/components/root/AdminBanner';
 import { EmailBar } from '@/components/shell/EmailBar';
+import { QueryProvider } from '@/components/shell/QueryProvider';
 import { hasPermissions } from '@/lib/access/check';
 import { currentViewer } from '@/lib/auth/current';
 import { viewerSidebar } from '@/lib/dashboard/sidebar';
@@ -30,6 +31,7 @@ export default async function DashboardLayout({ children, params }: { children: 
   return (
     // The picker's strings, and the validation ones its required selects show.
     <TextScope namespaces={PICKER_NAMESPACES}>
+      <QueryProvider>
       <DashboardFrame
         appName={appName()}
         groups={viewerSidebar(viewer, locale)}
@@ -73,6 +75,7 @@ export default async function DashboardLayout({ children, params }: { children: 
           />
         </TextScope>
       </DashboardFrame>
+      </QueryProvider>
     </TextScope>
   );
 }

@@ -1,0 +1,18 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+// Next's core-web-vitals set brings react, react-hooks, jsx-a11y and import; its
+// typescript set brings typescript-eslint. Prettier owns formatting (`npm run format`).
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  ...pluginQuery.configs['flat/recommended'],
+  globalIgnores(['.next/**', 'node_modules/**', 'drizzle/**', 'data/**', 'test-results/**', 'next-env.d.ts']),
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+]);
