@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
-import { closeDb, dbKind, openDb, useDbHandle } from './lib/db/client';
+import { closeDb, dbKind, openDb, setDbHandle } from './lib/db/client';
 import { lockDataDir } from './lib/db/lock';
 import { migrate } from './lib/db/migrate';
 import { seed } from './lib/db/seed';
 import { env, EnvError } from './lib/env';
 import { applyCsp } from './lib/http/csp-response';
 import { refreshForNavigation } from './lib/auth/navigation-refresh';
-import { pageKey, servePage, storePage } from './lib/http/page-cache';
+import { pageKey, servePage, storePage, varyPage } from './lib/http/page-cache';
 import { securityHeaders } from './lib/http/security-headers';
 import { logger, requestContext } from './lib/log/logger';
 import { createRealtime } from './lib/realtime/server';
@@ -37,7 +37,7 @@ async function main() {
   // Only the embedded database lives in DATA_DIR; PostgreSQL handles its own concurrency.
   const unlock = config.dbKind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
   const db = openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  useDbHandle(db);
+  setDbHandle(db);
   await migrate(db.db, db.kind);
   const logins = await seed(db.db, {
     dataDir: config.dataDir,
@@ -82,6 +82,7 @@ async function main() {
     const bot = isBot(req.headers['user-agent']);
     const key = dev ? null : pageKey(req, bot);
     if (key && servePage(key, req, res)) return;
+    varyPage(req, res);
     applyCsp(res, dev, bot, key ? (body) => storePage(key, res, body) : undefined);
     requestContext.run({ reqId }, async () => {
       try {

@@ -70,13 +70,13 @@ export async function stop(child: Child): Promise<void> {
  * GET on a fresh connection (no keep-alive pool: a pooled socket the server closed while
  * autocannon ran would fail the next request), with a time limit; the body is read fully.
  */
-export function get(url: string, timeoutMs = 15_000): Promise<{ status: number; body: Buffer; type: string }> {
+export function get(url: string, timeoutMs = 15_000, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; type: string }> {
   return new Promise((resolve, reject) => {
     const fail = (error: Error) => {
       clearTimeout(timer);
       reject(new Error(`GET ${url}: ${error.message}`));
     };
-    const req = request(url, { agent: false }, (res) => {
+    const req = request(url, { agent: false, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', fail);
@@ -188,9 +188,12 @@ export interface FirstLoad {
   gzipBytes: number;
 }
 
-/** The JavaScript a first visit to the page downloads, gzipped per file (default level). */
-export async function firstLoadJs(origin: string, pagePath: string): Promise<FirstLoad> {
-  const page = await get(origin + pagePath);
+/**
+ * The JavaScript a first visit to the page downloads, gzipped per file (default level);
+ * `cookie` visits it signed in.
+ */
+export async function firstLoadJs(origin: string, pagePath: string, cookie?: string): Promise<FirstLoad> {
+  const page = await get(origin + pagePath, 15_000, cookie ? { cookie } : {});
   if (page.status !== 200) throw new Error(`GET ${pagePath} answered ${page.status}`);
   const urls = scriptUrls(page.body.toString('utf8'), origin);
   let rawBytes = 0;

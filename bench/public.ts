@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {
   table,
   waitForOk,
 } from './lib';
+import { seedSignedIn } from './signed-in';
 
 // `npm run bench`: throughput of the public pages against two baselines (a bare Node
 // server: the machine's limit; a static file through the app: the framework's floor),
@@ -31,6 +33,10 @@ const PAGES = ['/', '/faq', '/help/getting-started'];
 // Pages with forms also load the form library and the shared schemas (the captcha widget comes later, on focus).
 const FORM_PAGES = ['/login', '/register'];
 const FORM_JS_AIM_KB = 185;
+// Signed-in pages also load the query client, jotai and the Radix primitives; root pages are seen as root.
+const DASHBOARD_PAGES = ['/dashboard', '/dashboard/chats', '/dashboard/users', '/dashboard/profiles', '/dashboard/settings', '/account/general'];
+const ROOT_PAGES = ['/root', '/root/projects'];
+const DASHBOARD_JS_AIM_KB = 230;
 const PAGE_AIM = 0.8; // page req/s ÷ static file req/s
 const JS_AIM_KB = 150; // First Load JS, gzip, kB (1 kB = 1000 bytes)
 const READY_TIMEOUT_MS = 180_000; // first start migrates and seeds the database
@@ -130,6 +136,12 @@ async function main(): Promise<number> {
   };
   delete env.DATABASE_URL; // always the embedded database in the fresh DATA_DIR
   delete env.PUBLIC_URL;
+  // The bench signs its own sessions, so it shares the server's secret and seeds the directory first.
+  env.AUTH_SECRET = process.env.AUTH_SECRET = randomBytes(32).toString('base64url');
+  process.env.DATA_DIR = dataDir;
+  delete process.env.DATABASE_URL;
+  progress('Seeding the data directory and opening the demo owner\'s and root\'s sessions…');
+  const cookies = await seedSignedIn(dataDir);
   progress(`Starting the bare server (:${barePort}) and Atrio (:${appPort}, DATA_DIR ${dataDir})…`);
   const app = track(launch('Atrio server', ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env }));
 
@@ -166,6 +178,8 @@ async function main(): Promise<number> {
   progress('Fetching the scripts of each public page…');
   const firstLoad = new Map<string, FirstLoad>();
   for (const page of [...PAGES, ...FORM_PAGES]) firstLoad.set(page, await firstLoadJs(origin, page));
+  for (const page of DASHBOARD_PAGES) firstLoad.set(page, await firstLoadJs(origin, page, cookies.owner));
+  for (const page of ROOT_PAGES) firstLoad.set(page, await firstLoadJs(origin, page, cookies.root));
 
   // 4. The table and the aims.
   const bareRps = measured.get('bare node JSON')?.reqPerSec ?? NaN;
@@ -195,10 +209,14 @@ async function main(): Promise<number> {
   for (const { target, vsStatic } of rows.filter((row) => row.target.page)) {
     out.push(`  ${mark(vsStatic >= PAGE_AIM)} ${target.name.padEnd(24)} ${ratio(vsStatic)}`);
   }
-  out.push('', `First Load JS, gzip (aim ≤ ${JS_AIM_KB} kB, form pages ≤ ${FORM_JS_AIM_KB} kB; 1 kB = 1000 bytes):`);
+  out.push(
+    '',
+    `First Load JS, gzip (aim ≤ ${JS_AIM_KB} kB public, ≤ ${FORM_JS_AIM_KB} kB form pages, ≤ ${DASHBOARD_JS_AIM_KB} kB signed in; 1 kB = 1000 bytes):`,
+  );
   for (const [page, js] of firstLoad) {
     const kB = js.gzipBytes / 1000;
-    const aim = FORM_PAGES.includes(page) ? FORM_JS_AIM_KB : JS_AIM_KB;
+    const signedIn = DASHBOARD_PAGES.includes(page) || ROOT_PAGES.includes(page);
+    const aim = signedIn ? DASHBOARD_JS_AIM_KB : FORM_PAGES.includes(page) ? FORM_JS_AIM_KB : JS_AIM_KB;
     out.push(`  ${mark(kB <= aim)} ${page.padEnd(24)} ${kB.toFixed(1).padStart(7)} kB  (${js.scripts} scripts, ${(js.rawBytes / 1000).toFixed(1)} kB raw)`);
   }
 
@@ -237,6 +255,7 @@ async function main(): Promise<number> {
       [...firstLoad].map(([page, js]) => [page, { kB: round(js.gzipBytes / 1000, 1), bytes: js.gzipBytes, scripts: js.scripts }]),
     ),
     jsAimKB: JS_AIM_KB,
+    dashboardJsAimKB: DASHBOARD_JS_AIM_KB,
   };
   out.push(`BENCH_JSON ${JSON.stringify(json)}`);
   process.stdout.write(`${out.join('\n')}\n`);

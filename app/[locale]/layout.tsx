@@ -5,7 +5,7 @@ import { AlertStack } from '@/components/shell/AlertStack';
 import { BuildCheck } from '@/components/shell/BuildCheck';
 import { LoadingBar } from '@/components/shell/LoadingBar';
 import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
-import { Preloader } from '@/components/shell/Preloader';
+import { ReadyFlag } from '@/components/shell/Preloader';
 import { TextProvider } from '@/lib/i18n/client';
 import { pageLocale } from '@/lib/i18n/page';
 import { appName } from '@/lib/env';
@@ -51,7 +51,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       </head>
       <body className="bg-surface text-ink font-sans antialiased">
         <TextProvider locale={locale} messages={clientMessages}>
-          <Preloader />
+          <ReadyFlag />
           <LoadingBar />
           {children}
           <AlertStack />

@@ -32,7 +32,7 @@ export function AvatarPicker({ current, name, file, onChange, error }: { current
       }}
     >
       {file && (
-        <button type="button" onClick={() => onChange(null)} className="text-primary mt-1 text-sm hover:underline">
+        <button type="button" onClick={() => onChange(null)} className="text-accent mt-1 text-sm hover:underline">
           {t('avatarUndo')}
         </button>
       )}

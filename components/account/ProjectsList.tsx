@@ -18,7 +18,7 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
   const tc = await getTranslations('chats');
   const activeId = (await currentViewer())?.project?.id;
   const requestLink = (
-    <Link href={pathFor('requestProject', locale)} className="text-primary font-medium hover:underline">
+    <Link href={pathFor('requestProject', locale)} className="text-accent font-medium hover:underline">
       {t('requestProject')}
     </Link>
   );
@@ -53,7 +53,7 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
               <Link
                 href={pathFor('supportChat', locale, { key: p.key })}
                 aria-label={tc('contactSupportLabel', { project: p.name })}
-                className="text-primary border-line hover:bg-surface-2 rounded-md border px-3 py-1 text-sm font-medium"
+                className="text-accent border-line hover:bg-surface-2 rounded-md border px-3 py-1 text-sm font-medium"
                 data-testid="contact-support"
               >
                 {tc('contactSupport')}
@@ -63,7 +63,7 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
               <ChooseProjectButton
                 projectId={p.id}
                 label={tp(p.id === activeId ? 'changeProfileLabel' : 'switchToLabel', { name: p.name })}
-                className="text-primary border-line hover:bg-surface-2 rounded-md border px-3 py-1 text-sm font-medium"
+                className="text-accent border-line hover:bg-surface-2 rounded-md border px-3 py-1 text-sm font-medium"
                 testId="switch-project"
               >
                 {p.id === activeId ? tp('changeProfile') : tp('switchTo')}

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
-import { formatDateTime, summarizeUserAgent } from './devices';
+import { formatDateTime } from '@/lib/format';
+import { summarizeUserAgent } from './devices';
 
 type Device = { id: string; createdAt: string; lastUsedAt: string; userAgent: string | null; ip: string | null; current: boolean };
 

@@ -1,16 +1,3 @@
-/** SPEC.md section 9: short date plus medium time, 24-hour, in the user's time zone (else the browser's). */
-export function formatDateTime(iso: string, locale: string, timeZone?: string | null): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' };
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone || undefined }).format(date);
-  } catch {
-    // A zone this browser does not know: its own zone is the next best.
-    return new Intl.DateTimeFormat(locale, options).format(date);
-  }
-}
-
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
   [/\bOPR\/(\d+)/, 'Opera'],

@@ -48,7 +48,7 @@ export function Captcha({ onChange, resetKey, describedBy }: Props) {
     body = (
       <p role="alert" className="text-sm">
         {t('unavailable')}{' '}
-        <button type="button" onClick={retry} className="text-primary font-medium underline underline-offset-2 dark:text-indigo-300">
+        <button type="button" onClick={retry} className="text-accent font-medium underline underline-offset-2">
           {t('retry')}
         </button>
       </p>

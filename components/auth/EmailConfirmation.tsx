@@ -33,7 +33,7 @@ export function EmailConfirmation() {
 
   // A full load, so the dashboard is rendered again without the warning bar.
   const toDashboard = (
-    <a href="/dashboard" className="text-primary font-medium hover:underline" data-testid="to-dashboard">
+    <a href="/dashboard" className="text-accent font-medium hover:underline" data-testid="to-dashboard">
       {t('toDashboard')}
     </a>
   );

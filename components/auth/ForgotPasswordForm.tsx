@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
   if (sent)
     return (
       <Notice tone="success" title={t('forgotSentTitle')} text={sent}>
-        <Link href={pathFor('login', locale)} className="text-primary font-medium hover:underline">
+        <Link href={pathFor('login', locale)} className="text-accent font-medium hover:underline">
           {t('backToLogin')}
         </Link>
       </Notice>
@@ -40,7 +40,7 @@ export function ForgotPasswordForm() {
       <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
       <SubmitButton busy={busy}>{t('forgotSubmit')}</SubmitButton>
       <p className="text-center text-sm">
-        <Link href={pathFor('login', locale)} className="text-primary hover:underline">
+        <Link href={pathFor('login', locale)} className="text-accent hover:underline">
           {t('backToLogin')}
         </Link>
       </p>

@@ -32,7 +32,7 @@ export function LoginForm() {
       <TextField label={t('email')} type="email" inputMode="email" autoComplete="username" required {...bind('email')} />
       <PasswordField label={t('password')} autoComplete="current-password" required {...bind('password')} />
       <p className="-mt-2 text-right text-sm">
-        <Link href={pathFor('forgotPassword', locale)} className="text-primary hover:underline">
+        <Link href={pathFor('forgotPassword', locale)} className="text-accent hover:underline">
           {t('forgotPasswordLink')}
         </Link>
       </p>
@@ -40,7 +40,7 @@ export function LoginForm() {
       <SubmitButton busy={busy || leaving}>{t('loginSubmit')}</SubmitButton>
       <p className="text-muted text-center text-sm">
         {t('noAccount')}{' '}
-        <Link href={pathFor('register', locale)} className="text-primary font-medium hover:underline">
+        <Link href={pathFor('register', locale)} className="text-accent font-medium hover:underline">
           {t('registerLink')}
         </Link>
       </p>

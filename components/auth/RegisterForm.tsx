@@ -42,7 +42,7 @@ export function RegisterForm() {
       <SubmitButton busy={busy || leaving}>{t('registerSubmit')}</SubmitButton>
       <p className="text-muted text-center text-sm">
         {t('haveAccount')}{' '}
-        <Link href={pathFor('login', locale)} className="text-primary font-medium hover:underline">
+        <Link href={pathFor('login', locale)} className="text-accent font-medium hover:underline">
           {t('loginLink')}
         </Link>
       </p>

@@ -25,7 +25,7 @@ export function ResetPasswordForm() {
 
   // A full load to the login page: every session of the user has just ended.
   const toLogin = (
-    <a href={pathFor('login', locale)} className="text-primary font-medium hover:underline">
+    <a href={pathFor('login', locale)} className="text-accent font-medium hover:underline">
       {t('loginLink')}
     </a>
   );

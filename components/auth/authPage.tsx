@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import { TextScope } from '@/lib/forms/text-scope';
-import { alternatesFor } from '@/lib/i18n/alternates';
+import { publicMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import type { RouteName } from '@/lib/routes/table';
 import { AuthCard } from './AuthCard';
@@ -18,7 +18,7 @@ export function authPage(route: RouteName, titleKey: string, leadKey: string, Fo
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const locale = await pageLocale(params);
       const t = await getTranslations('auth');
-      return { title: t(titleKey), alternates: alternatesFor(route, locale), robots: { index: false } };
+      return publicMetadata(route, locale, { title: t(titleKey), description: t(leadKey), index: false });
     },
     async Page({ params }: Props) {
       await pageLocale(params);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { formatFileSize } from '@/lib/i18n/file-size';
+import { formatFileSize } from '@/lib/format';
 import { Dialog } from '@/components/ui/Dialog';
 import type { AttachmentView } from '@/lib/chats/types';
 import { useLocale, useText } from '@/lib/i18n/client';
@@ -29,9 +29,11 @@ export function Attachments({ files }: { files: AttachmentView[] }) {
                   type="button"
                   onClick={() => setViewing(file)}
                   aria-label={t('imageOpen', { name: file.name })}
-                  className="border-line block overflow-hidden rounded-md border"
+                  className="block overflow-hidden rounded-md border border-line"
                   data-testid="chat-image"
                 >
+                  {/* Served after an access check on every download: nothing for next/image to optimise or cache. */}
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
                   <img
                     src={file.url}
                     alt={file.name}
@@ -39,7 +41,7 @@ export function Attachments({ files }: { files: AttachmentView[] }) {
                     height={box?.height ?? THUMB.height}
                     loading="lazy"
                     decoding="async"
-                    className={box ? 'block' : 'bg-surface-2 block object-contain'}
+                    className={box ? 'block' : 'block bg-surface-2 object-contain'}
                     style={box ?? THUMB}
                   />
                 </button>
@@ -55,16 +57,16 @@ export function Attachments({ files }: { files: AttachmentView[] }) {
               <a
                 href={file.url}
                 download={file.name}
-                className="border-line bg-surface hover:bg-surface-2 flex max-w-72 items-center gap-2 rounded-md border px-3 py-1.5 text-sm"
+                className="flex max-w-72 items-center gap-2 rounded-md border border-line bg-surface px-3 py-1.5 text-sm hover:bg-surface-2"
                 data-testid="chat-file"
               >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="text-muted size-4 shrink-0" fill="currentColor">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-muted" fill="currentColor">
                   <path d="M10 2a1 1 0 0 1 1 1v7.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 1.4-1.4L9 10.6V3a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
                 </svg>
                 <span className="min-w-0 flex-1 truncate" title={file.name}>
                   {file.name}
                 </span>
-                <span className="text-muted shrink-0 tabular-nums">{formatFileSize(file.size, locale)}</span>
+                <span className="shrink-0 text-muted tabular-nums">{formatFileSize(file.size, locale)}</span>
               </a>
             </li>
           ))}
@@ -73,6 +75,7 @@ export function Attachments({ files }: { files: AttachmentView[] }) {
       {viewing && (
         <Dialog title={viewing.name} onClose={() => setViewing(null)} wide testId="chat-image-dialog">
           <div className="flex flex-col items-center gap-3 px-5 py-4">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
               src={viewing.url}
               alt={viewing.name}
@@ -81,10 +84,10 @@ export function Attachments({ files }: { files: AttachmentView[] }) {
               className="h-auto max-h-[75dvh] w-auto max-w-full object-contain"
             />
             <div className="flex w-full justify-between gap-2 text-sm">
-              <a href={viewing.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+              <a href={viewing.url} target="_blank" rel="noopener noreferrer" className="text-accent hover:underline">
                 {t('imageFull')}
               </a>
-              <button type="button" autoFocus onClick={() => setViewing(null)} className="text-primary font-medium hover:underline">
+              <button type="button" autoFocus onClick={() => setViewing(null)} className="font-medium text-accent hover:underline">
                 {t('close')}
               </button>
             </div>

@@ -1,15 +1,17 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { chatKeys, type ChatTab, type ConversationDetail, type SupportFilters } from '@/lib/chats/queries';
 import type { ConversationView } from '@/lib/chats/types';
 import { useText } from '@/lib/i18n/client';
-import type { ConversationDetail } from './api';
-import { tabOfKind, type ChatTab } from './conversations';
+import { tabOfKind } from './conversations';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 import { NewChannelDialog, NewDirectDialog } from './NewConversationDialog';
-import { useConversations, type SupportFilters } from './use-conversations';
+import { useChatEvents } from './use-chat-events';
+import { useConversations } from './use-conversations';
 import type { SearchResult } from './use-search';
 import type { ThreadTarget } from './use-thread';
 
@@ -33,7 +35,9 @@ export function ChatsApp({ can, viewer, timeZone }: Props) {
   const [dialog, setDialog] = useState<'channel' | 'direct' | null>(null);
   // Focus follows a conversation the viewer chose, not one the page opened with.
   const [chosen, setChosen] = useState(false);
-  const { list, failed, reload } = useConversations(tab, filters, openId);
+  const { list, failed, reload } = useConversations(tab, filters);
+  const client = useQueryClient();
+  useChatEvents();
 
   const hrefOf = useCallback((id: string | null) => (id ? `${pathname}?c=${encodeURIComponent(id)}` : pathname), [pathname]);
   const go = (id: string | null, push = true) => {
@@ -48,10 +52,7 @@ export function ChatsApp({ can, viewer, timeZone }: Props) {
     if (id !== openId) go(id);
   };
   const onSearchPick = (r: SearchResult) => open(r.conversation.id, { messageId: r.message.id, seq: r.message.seq });
-  const onCreated = (c: ConversationView) => {
-    void reload();
-    open(c.id);
-  };
+  const onCreated = (c: ConversationView) => open(c.id);
   const onLoaded = useCallback(
     (detail: ConversationDetail) => {
       // A link to a conversation of the other tab shows that tab's list beside it.
@@ -70,8 +71,14 @@ export function ChatsApp({ can, viewer, timeZone }: Props) {
   }, [openId]);
 
   return (
-    <div className="border-line bg-surface flex h-[calc(100dvh-5.5rem)] min-h-96 overflow-hidden rounded-lg border sm:h-[calc(100dvh-6.5rem)]" data-testid="chats">
-      <aside aria-label={t('conversations')} className={`border-line w-full min-w-0 flex-col md:flex md:w-80 md:shrink-0 md:border-r ${openId ? 'hidden' : 'flex'}`}>
+    <div
+      className="flex h-[calc(100dvh-5.5rem)] min-h-96 overflow-hidden rounded-lg border border-line bg-surface sm:h-[calc(100dvh-6.5rem)]"
+      data-testid="chats"
+    >
+      <aside
+        aria-label={t('conversations')}
+        className={`w-full min-w-0 flex-col border-line md:flex md:w-80 md:shrink-0 md:border-r ${openId ? 'hidden' : 'flex'}`}
+      >
         <ConversationList
           tabs={tabs}
           tab={tab}
@@ -80,7 +87,7 @@ export function ChatsApp({ can, viewer, timeZone }: Props) {
           onFilters={setFilters}
           list={list}
           failed={failed}
-          onRetry={() => void reload()}
+          onRetry={reload}
           openId={openId}
           timeZone={timeZone}
           hrefOf={hrefOf}
@@ -103,14 +110,14 @@ export function ChatsApp({ can, viewer, timeZone }: Props) {
             onLeaveTarget={() => setTarget(null)}
             onBack={back}
             onGone={() => {
-              void reload();
+              void client.invalidateQueries({ queryKey: chatKeys.lists() });
               go(null, false);
             }}
           />
         ) : (
-          <div className="text-muted grid flex-1 place-items-center p-6 text-center text-sm" data-testid="chat-none">
+          <div className="grid flex-1 place-items-center p-6 text-center text-sm text-muted" data-testid="chat-none">
             <div>
-              <p className="text-ink font-medium">{t('noneOpenTitle')}</p>
+              <p className="font-medium text-ink">{t('noneOpenTitle')}</p>
               <p className="mt-1">{t('noneOpenText')}</p>
             </div>
           </div>

@@ -16,6 +16,8 @@ type Props = {
   label: string;
   testId: string;
   disabled?: boolean;
+  /** The thread shows the message as pending: the box empties at once and gets it back if sending fails. */
+  optimistic?: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * dropped on the box, listed and removable; progress for large uploads. What was typed and
  * picked stays when sending fails, with the server's reasons beside the fields.
  */
-export function Composer({ onSend, onTyping, label, testId, disabled = false }: Props) {
+export function Composer({ onSend, onTyping, label, testId, disabled = false, optimistic = false }: Props) {
   const t = useText('chats');
   const te = useText('errors');
   const id = useId();
@@ -51,12 +53,23 @@ export function Composer({ onSend, onTyping, label, testId, disabled = false }: 
     if (empty || busy || disabled) return;
     setBusy(true);
     setErrors({});
-    try {
-      await onSend(body.trim(), files, (share) => setProgress(share ?? 'unknown'));
+    const sent = { body, files };
+    const clear = () => {
       setBody('');
       setFiles([]);
       setProblems([]);
+    };
+    // Shown as pending in the thread: the box is free for the next message at once.
+    if (optimistic) clear();
+    try {
+      await onSend(sent.body.trim(), sent.files, (share) => setProgress(share ?? 'unknown'));
+      if (!optimistic) clear();
     } catch (error) {
+      if (optimistic) {
+        // Back in the box to send again, unless a new message was started meanwhile.
+        setBody((now) => now || sent.body);
+        setFiles((now) => (now.length ? now : sent.files));
+      }
       if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
       showError(error, te);
     } finally {
@@ -91,12 +104,12 @@ export function Composer({ onSend, onTyping, label, testId, disabled = false }: 
       }}
       onDragLeave={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOver(false)}
       onDrop={drop}
-      className={`border-line border-t p-3 ${over ? 'bg-primary/5 outline-primary outline-2 -outline-offset-2 outline-dashed' : ''}`}
+      className={`border-t border-line p-3 ${over ? 'bg-primary/5 outline-2 -outline-offset-2 outline-accent outline-dashed' : ''}`}
       aria-busy={busy || undefined}
     >
       <ComposerFiles files={files} errors={errors} disabled={busy} onRemove={(i) => setFiles(files.filter((_, n) => n !== i))} />
       {(problemTexts.length > 0 || otherErrors.length > 0) && (
-        <div role="alert" className="mb-2 text-sm text-red-600 dark:text-red-400" data-testid="chat-file-problems">
+        <div role="alert" className="mb-2 text-sm text-red-700 dark:text-red-400" data-testid="chat-file-problems">
           {problemTexts.map((m) => (
             <p key={m}>{m}</p>
           ))}
@@ -110,7 +123,7 @@ export function Composer({ onSend, onTyping, label, testId, disabled = false }: 
           aria-label={t('uploading')}
           max={1}
           value={typeof progress === 'number' ? progress : undefined}
-          className="accent-primary mb-2 h-1.5 w-full"
+          className="mb-2 h-1.5 w-full accent-accent"
           data-testid="chat-upload-progress"
         />
       )}
@@ -121,14 +134,22 @@ export function Composer({ onSend, onTyping, label, testId, disabled = false }: 
           disabled={busy || disabled}
           aria-label={t('attach')}
           title={t('attachHint', { max: CHAT_FILES_MAX, size: MAX_MB })}
-          className="border-line hover:bg-surface-2 grid size-10 shrink-0 place-items-center rounded-md border disabled:opacity-60"
+          className="grid size-10 shrink-0 place-items-center rounded-md border border-line hover:bg-surface-2 disabled:opacity-60"
           data-testid="chat-attach"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="m21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 8" />
           </svg>
         </button>
-        <input ref={input} type="file" multiple hidden accept={CHAT_FILE_ACCEPT} onChange={(e) => void pick([...(e.target.files ?? [])])} data-testid="chat-file-input" />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={CHAT_FILE_ACCEPT}
+          onChange={(e) => void pick([...(e.target.files ?? [])])}
+          data-testid="chat-file-input"
+        />
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="sr-only">
             {label}
@@ -148,7 +169,7 @@ export function Composer({ onSend, onTyping, label, testId, disabled = false }: 
             disabled={disabled}
             aria-invalid={bodyError ? true : undefined}
             aria-describedby={`${id}-hint${bodyError ? ` ${id}-error` : ''}`}
-            className="border-line bg-surface focus-visible:border-primary block max-h-40 w-full resize-none rounded-md border px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
+            className="block max-h-40 w-full resize-none rounded-md border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent aria-[invalid=true]:border-red-600"
             data-testid={testId}
           />
         </div>
@@ -156,18 +177,18 @@ export function Composer({ onSend, onTyping, label, testId, disabled = false }: 
           type="submit"
           disabled={empty || busy || disabled}
           aria-busy={busy || undefined}
-          className="bg-primary hover:bg-primary-shade h-10 shrink-0 rounded-md px-4 text-sm font-medium text-white disabled:cursor-not-allowed disabled:opacity-60"
+          className="h-10 shrink-0 rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-shade disabled:cursor-not-allowed disabled:opacity-60"
           data-testid="chat-send"
         >
           {busy ? t('sending') : t('send')}
         </button>
       </div>
       {bodyError && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400" data-testid="field-error">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid="field-error">
           {bodyError}
         </p>
       )}
-      <p id={`${id}-hint`} className="text-muted mt-1 hidden text-xs sm:block">
+      <p id={`${id}-hint`} className="mt-1 hidden text-xs text-muted sm:block">
         {t('composerHint')}
       </p>
     </form>

@@ -1,10 +1,20 @@
 'use client';
 
-import { formatFileSize } from '@/lib/i18n/file-size';
+import { formatFileSize } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 
 /** The files picked for the next message, each removable, with the server's reason when one was refused. */
-export function ComposerFiles({ files, errors, disabled, onRemove }: { files: File[]; errors: Record<string, string>; disabled: boolean; onRemove: (index: number) => void }) {
+export function ComposerFiles({
+  files,
+  errors,
+  disabled,
+  onRemove,
+}: {
+  files: File[];
+  errors: Record<string, string>;
+  disabled: boolean;
+  onRemove: (index: number) => void;
+}) {
   const t = useText('chats');
   const locale = useLocale();
   if (files.length === 0) return null;
@@ -21,13 +31,13 @@ export function ComposerFiles({ files, errors, disabled, onRemove }: { files: Fi
               {file.name}
             </span>
             <span className="text-muted tabular-nums">{formatFileSize(file.size, locale)}</span>
-            {error && <span className="text-red-600 dark:text-red-400">{error}</span>}
+            {error && <span className="text-red-700 dark:text-red-400">{error}</span>}
             <button
               type="button"
               onClick={() => onRemove(i)}
               disabled={disabled}
               aria-label={t('fileRemove', { name: file.name })}
-              className="text-muted hover:bg-surface-2 hover:text-ink grid size-6 place-items-center rounded"
+              className="grid size-6 place-items-center rounded text-muted hover:bg-surface-2 hover:text-ink"
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -9,7 +9,16 @@ import { formatActivity } from './days';
 export const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** A conversation in the list: title, latest message, time and unread badge. */
-export function ConversationItem({ conversation: c, unread, open, href, timeZone, onOpen }: { conversation: ConversationView; unread: number; open: boolean; href: string; timeZone: string; onOpen: () => void }) {
+export function ConversationItem(props: {
+  conversation: ConversationView;
+  unread: number;
+  open: boolean;
+  href: string;
+  timeZone: string;
+  now: number;
+  onOpen: () => void;
+}) {
+  const { conversation: c, unread, open, href, timeZone, now, onOpen } = props;
   const t = useText('chats');
   const locale = useLocale();
   const last = c.lastMessage;
@@ -39,20 +48,25 @@ export function ConversationItem({ conversation: c, unread, open, href, timeZone
             {c.title}
             {c.isPrivate && <span className="sr-only"> ({t('private')})</span>}
           </span>
-          {last && <span className="text-muted shrink-0 text-xs tabular-nums">{formatActivity(last.createdAt, Date.now(), locale, timeZone)}</span>}
+          {last && <span className="shrink-0 text-xs text-muted tabular-nums">{formatActivity(last.createdAt, now, locale, timeZone)}</span>}
         </span>
-        <span className="text-muted mt-0.5 block truncate text-xs">{preview}</span>
+        <span className="mt-0.5 block truncate text-xs text-muted">{preview}</span>
         {c.kind === 'support' && (
           <span className="mt-1 flex flex-wrap gap-1 text-xs">
-            <span className={`rounded-full px-2 py-px ${c.status === 'resolved' ? 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300' : 'bg-amber-500/15 text-amber-800 dark:text-amber-300'}`}>
+            <span
+              className={`rounded-full px-2 py-px ${c.status === 'resolved' ? 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300' : 'bg-amber-500/15 text-amber-800 dark:text-amber-300'}`}
+            >
               {t(c.status === 'resolved' ? 'statusResolved' : 'statusOpen')}
             </span>
-            <span className="text-muted truncate">{c.assignee ? t('assignedTo', { name: c.assignee.name }) : t('unassigned')}</span>
+            <span className="truncate text-muted">{c.assignee ? t('assignedTo', { name: c.assignee.name }) : t('unassigned')}</span>
           </span>
         )}
       </span>
       {unread > 0 && (
-        <span className="bg-primary mt-0.5 min-w-5 shrink-0 rounded-full px-1.5 text-center text-xs leading-5 font-semibold text-white" data-testid="chat-unread">
+        <span
+          className="mt-0.5 min-w-5 shrink-0 rounded-full bg-primary px-1.5 text-center text-xs leading-5 font-semibold text-white"
+          data-testid="chat-unread"
+        >
           <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
           <span className="sr-only">{t('unreadCount', { count: unread })}</span>
         </span>

@@ -7,9 +7,8 @@ import type { ConversationView } from '@/lib/chats/types';
 import { useText } from '@/lib/i18n/client';
 import { useStore } from '@/lib/shell/store';
 import { ConversationItem } from './ConversationItem';
-import type { ChatTab } from './conversations';
+import type { ChatTab, SupportFilters } from '@/lib/chats/queries';
 import { SearchResults } from './SearchResults';
-import type { SupportFilters } from './use-conversations';
 import { useSearch, type SearchResult } from './use-search';
 
 type Props = {
@@ -47,6 +46,8 @@ export function ConversationList(props: Props) {
   const t = useText('chats');
   const unread = useStore(unreadStore).conversations;
   const [query, setQuery] = useState('');
+  // Today's times show as clock times, earlier days as dates: the day the list opened on is enough.
+  const [now] = useState(() => Date.now());
   const search = useSearch(query);
   const searching = search.status !== 'idle';
   const select = 'border-line bg-surface rounded-md border px-2 py-1 text-sm';
@@ -56,7 +57,11 @@ export function ConversationList(props: Props) {
       <div className="flex flex-col gap-2 p-3">
         {/* Only the tabs the profile holds; a single one still says what the list shows. */}
         {tabs.length > 0 && (
-          <div role="tablist" aria-label={t('tabsLabel')} className={`bg-surface-2 grid gap-1 rounded-md p-1 ${tabs.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+          <div
+            role="tablist"
+            aria-label={t('tabsLabel')}
+            className={`grid gap-1 rounded-md bg-surface-2 p-1 ${tabs.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}
+          >
             {tabs.map((name) => (
               <button
                 key={name}
@@ -75,10 +80,20 @@ export function ConversationList(props: Props) {
         <SearchInput label={t('search')} value={query} onChange={setQuery} className="w-full py-1.5" testId="chat-search" />
         {!searching && tab === 'team' && (
           <div className="flex gap-2">
-            <button type="button" onClick={() => onNew('channel')} className="border-line hover:bg-surface-2 flex-1 rounded-md border px-2 py-1 text-sm font-medium" data-testid="chat-new-channel">
+            <button
+              type="button"
+              onClick={() => onNew('channel')}
+              className="flex-1 rounded-md border border-line px-2 py-1 text-sm font-medium hover:bg-surface-2"
+              data-testid="chat-new-channel"
+            >
               {t('newChannel')}
             </button>
-            <button type="button" onClick={() => onNew('direct')} className="border-line hover:bg-surface-2 flex-1 rounded-md border px-2 py-1 text-sm font-medium" data-testid="chat-new-direct">
+            <button
+              type="button"
+              onClick={() => onNew('direct')}
+              className="flex-1 rounded-md border border-line px-2 py-1 text-sm font-medium hover:bg-surface-2"
+              data-testid="chat-new-direct"
+            >
               {t('newDirect')}
             </button>
           </div>
@@ -87,7 +102,12 @@ export function ConversationList(props: Props) {
           <div className="flex flex-wrap gap-2">
             <label className="flex items-center gap-1 text-xs">
               <span className="text-muted">{t('filterStatus')}</span>
-              <select value={filters.status} onChange={(e) => onFilters({ ...filters, status: e.target.value as SupportFilters['status'] })} className={select} data-testid="chat-filter-status">
+              <select
+                value={filters.status}
+                onChange={(e) => onFilters({ ...filters, status: e.target.value as SupportFilters['status'] })}
+                className={select}
+                data-testid="chat-filter-status"
+              >
                 <option value="open">{t('statusOpen')}</option>
                 <option value="resolved">{t('statusResolved')}</option>
                 <option value="all">{t('statusAll')}</option>
@@ -95,7 +115,12 @@ export function ConversationList(props: Props) {
             </label>
             <label className="flex items-center gap-1 text-xs">
               <span className="text-muted">{t('filterAssignee')}</span>
-              <select value={filters.assignee} onChange={(e) => onFilters({ ...filters, assignee: e.target.value as SupportFilters['assignee'] })} className={select} data-testid="chat-filter-assignee">
+              <select
+                value={filters.assignee}
+                onChange={(e) => onFilters({ ...filters, assignee: e.target.value as SupportFilters['assignee'] })}
+                className={select}
+                data-testid="chat-filter-assignee"
+              >
                 <option value="me">{t('assigneeMe')}</option>
                 <option value="none">{t('assigneeNone')}</option>
                 <option value="any">{t('assigneeAny')}</option>
@@ -108,17 +133,17 @@ export function ConversationList(props: Props) {
         <SearchResults search={search} timeZone={timeZone} hrefOf={(c) => hrefOf(c.id)} onPick={onSearchPick} />
       ) : (
         <div role="tabpanel" aria-label={t(tab === 'team' ? 'tabTeam' : 'tabSupport')} className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
-          {list === null && !failed && <p className="text-muted p-3 text-sm">{t('loading')}</p>}
+          {list === null && !failed && <p className="p-3 text-sm text-muted">{t('loading')}</p>}
           {failed && (
             <div className="p-3 text-sm" role="alert">
               <p>{t('loadFailed')}</p>
-              <button type="button" onClick={onRetry} className="text-primary mt-1 font-medium hover:underline">
+              <button type="button" onClick={onRetry} className="mt-1 font-medium text-accent hover:underline">
                 {t('retry')}
               </button>
             </div>
           )}
           {list?.length === 0 && (
-            <p className="text-muted p-3 text-sm" data-testid="chat-list-empty">
+            <p className="p-3 text-sm text-muted" data-testid="chat-list-empty">
               {t(tab === 'team' ? 'emptyTeam' : 'emptySupport')}
             </p>
           )}
@@ -126,7 +151,15 @@ export function ConversationList(props: Props) {
             <ul aria-label={t('conversations')} onKeyDown={moveFocus} className="flex flex-col gap-0.5">
               {list.map((c) => (
                 <li key={c.id}>
-                  <ConversationItem conversation={c} unread={unread[c.id] ?? 0} open={c.id === openId} href={hrefOf(c.id)} timeZone={timeZone} onOpen={() => onOpen(c.id)} />
+                  <ConversationItem
+                    conversation={c}
+                    unread={unread[c.id] ?? 0}
+                    open={c.id === openId}
+                    href={hrefOf(c.id)}
+                    timeZone={timeZone}
+                    now={now}
+                    onOpen={() => onOpen(c.id)}
+                  />
                 </li>
               ))}
             </ul>

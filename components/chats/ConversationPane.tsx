@@ -1,10 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_EVENTS, type ChatConversationEvent } from '@/lib/chats/types';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { conversationQuery, type ConversationDetail } from '@/lib/chats/queries';
 import { ApiError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
-import { chatSocket, fetchConversation, staffRoutes, type ConversationDetail } from './api';
 import { ChatThread } from './ChatThread';
 import { ConversationHeader } from './ConversationHeader';
 import type { ThreadTarget } from './use-thread';
@@ -26,60 +26,45 @@ type Props = {
 /** One staff conversation: its header (refetched when it changes) above its messages. */
 export function ConversationPane({ conversationId, viewerId, timeZone, canSupport, target, focus, onLoaded, onLeaveTarget, onBack, onGone }: Props) {
   const t = useText('chats');
-  const [detail, setDetail] = useState<ConversationDetail | null>(null);
-  const [problem, setProblem] = useState<'notFound' | 'failed' | null>(null);
+  const query = useQuery(conversationQuery(conversationId));
+  const detail = query.data;
   const heading = useRef<HTMLHeadingElement>(null);
+
   // Told once: later refetches (someone renamed it) must not pull the list back to its tab.
-  const loaded = useRef<typeof onLoaded | null>(onLoaded);
-
-  const load = useCallback(async () => {
-    try {
-      const next = await fetchConversation(conversationId);
-      setDetail(next);
-      setProblem(null);
-      loaded.current?.(next);
-      loaded.current = null;
-    } catch (error) {
-      // Gone, or no longer visible to this viewer (left a private channel, lost a permission).
-      setProblem(error instanceof ApiError && (error.status === 404 || error.status === 403) ? 'notFound' : 'failed');
-    }
-  }, [conversationId]);
-
+  const told = useRef(false);
   useEffect(() => {
-    void load();
-    const socket = chatSocket();
-    const offs = [
-      socket.on(CHAT_EVENTS.conversation, (d) => (d as ChatConversationEvent).conversationId === conversationId && void load()),
-      socket.on('reconnected', () => void load()),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [conversationId, load]);
+    if (!detail || told.current) return;
+    told.current = true;
+    onLoaded(detail);
+  }, [detail, onLoaded]);
 
-  const ready = detail !== null;
+  const ready = detail !== undefined;
   useEffect(() => {
     if (ready && focus) heading.current?.focus();
   }, [ready, focus]);
 
-  if (problem === 'notFound' || (problem === 'failed' && !detail))
+  // Gone, or no longer visible to this viewer (left a private channel, lost a permission).
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+  if (notFound || (query.isError && !detail))
     return (
       <div className="grid flex-1 place-items-center p-6 text-center text-sm" role="alert" data-testid="chat-missing">
         <div>
-          <p className="font-medium">{t(problem === 'notFound' ? 'conversationMissing' : 'loadFailed')}</p>
-          <button type="button" onClick={problem === 'notFound' ? onGone : () => void load()} className="text-primary mt-2 font-medium hover:underline">
-            {t(problem === 'notFound' ? 'backToList' : 'retry')}
+          <p className="font-medium">{t(notFound ? 'conversationMissing' : 'loadFailed')}</p>
+          <button type="button" onClick={notFound ? onGone : () => void query.refetch()} className="mt-2 font-medium text-accent hover:underline">
+            {t(notFound ? 'backToList' : 'retry')}
           </button>
         </div>
       </div>
     );
-  if (!detail) return <p className="text-muted p-6 text-sm">{t('loading')}</p>;
+  if (!detail) return <p className="p-6 text-sm text-muted">{t('loading')}</p>;
 
   const c = detail.conversation;
   return (
     <>
-      <ConversationHeader ref={heading} conversation={c} members={detail.members} viewerId={viewerId} canSupport={canSupport} onBack={onBack} onChanged={() => void load()} onLeft={onGone} />
+      <ConversationHeader ref={heading} conversation={c} members={detail.members} viewerId={viewerId} canSupport={canSupport} onBack={onBack} onLeft={onGone} />
       <ChatThread
         conversationId={c.id}
-        routes={staffRoutes}
+        scope="staff"
         viewerId={viewerId}
         timeZone={timeZone}
         lastReadSeq={c.lastReadSeq}

@@ -6,7 +6,7 @@ export function LinkedText({ text }: { text: string }) {
     <p className="break-words whitespace-pre-wrap">
       {linkify(text).map((part, i) =>
         part.kind === 'link' ? (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-2">
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="text-accent underline underline-offset-2">
             {part.text}
           </a>
         ) : (

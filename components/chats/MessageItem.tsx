@@ -1,6 +1,8 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent } from 'react';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MemberAvatar } from '@/components/users/Chips';
 import { MESSAGE_MAX } from '@/lib/chats/schemas';
 import type { MessageView } from '@/lib/chats/types';
@@ -8,8 +10,10 @@ import { ApiError, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { deleteMessage, editMessage } from './api';
 import { Attachments } from './Attachments';
+import { changeMessage, deleteMessageIn } from './cache';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { formatStamp, formatTime } from './days';
+import { formatDateTime } from '@/lib/format';
+import { formatTime } from './days';
 import { LinkedText } from './LinkedText';
 
 type Props = {
@@ -19,35 +23,36 @@ type Props = {
   mine: boolean;
   timeZone: string;
   highlighted: boolean;
-  onChanged: (message: MessageView) => void;
-  onDeleted: (id: string) => void;
 };
 
-/** One message: author and time, text with links, files, and Edit / Delete on the viewer's own. */
-export function MessageItem({ message, continued, mine, timeZone, highlighted, onChanged, onDeleted }: Props) {
+const menuItem = 'data-[highlighted]:bg-surface-2 cursor-pointer rounded px-3 py-1.5 outline-none';
+
+/** One message: author and time, text with links, files, and a menu to edit or delete the viewer's own. */
+export function MessageItem({ message, continued, mine, timeZone, highlighted }: Props) {
   const t = useText('chats');
   const te = useText('errors');
   const locale = useLocale();
   const editId = useId();
   const [editing, setEditing] = useState<string | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Choosing Edit hands focus to the edit box, not back to the menu's button.
+  const toEdit = useRef(false);
   const author = message.author?.name ?? t('formerMember');
+  const client = useQueryClient();
+  const edit = useMutation({ mutationFn: (body: string) => editMessage(message.id, body), onSuccess: (changed) => changeMessage(client, changed) });
+  const remove = useMutation({ mutationFn: () => deleteMessage(message.id), onSuccess: () => deleteMessageIn(client, message.conversationId, message.id) });
+  const saving = edit.isPending;
 
   async function save() {
-    if (editing === null) return;
-    setSaving(true);
+    if (editing === null || saving) return;
     setEditError(null);
     try {
-      const answer = (await editMessage(message.id, editing.trim())) as { data?: { message?: MessageView } };
-      if (answer?.data?.message) onChanged(answer.data.message);
+      await edit.mutateAsync(editing.trim());
       setEditing(null);
     } catch (error) {
       if (error instanceof ApiError && error.fields.body) setEditError(error.fields.body);
       else showError(error, te);
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -63,7 +68,7 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted, o
 
   return (
     <div
-      className={`group hover:bg-surface-2/60 flex gap-3 px-4 ${continued ? 'py-0.5' : 'pt-3 pb-0.5'} ${highlighted ? 'bg-primary/10' : ''}`}
+      className={`group flex gap-2 px-3 hover:bg-surface-2/60 sm:gap-3 sm:px-4 ${continued ? 'py-0.5' : 'pt-3 pb-0.5'} ${highlighted ? 'bg-primary/10' : ''}`}
       data-testid="chat-message"
       data-id={message.id}
       data-mine={mine || undefined}
@@ -73,13 +78,13 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted, o
         {!continued && (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="font-semibold">{author}</span>
-            <time dateTime={message.createdAt} title={formatStamp(message.createdAt, locale, timeZone)} className="text-muted text-xs tabular-nums">
+            <time dateTime={message.createdAt} title={formatDateTime(message.createdAt, locale, timeZone)} className="text-xs text-muted tabular-nums">
               {formatTime(message.createdAt, locale, timeZone)}
             </time>
           </p>
         )}
         {message.deleted ? (
-          <p className="text-muted text-sm italic" data-testid="chat-message-deleted">
+          <p className="text-sm text-muted italic" data-testid="chat-message-deleted">
             {t('deleted')}
           </p>
         ) : editing !== null ? (
@@ -97,20 +102,26 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted, o
               autoFocus
               aria-invalid={editError ? true : undefined}
               aria-describedby={editError ? `${editId}-error` : `${editId}-hint`}
-              className="border-line bg-surface focus-visible:border-primary w-full resize-y rounded-md border px-3 py-2 text-sm"
+              className="w-full resize-y rounded-md border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent"
               data-testid="chat-edit-input"
             />
             {editError ? (
-              <p id={`${editId}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+              <p id={`${editId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
                 {editError}
               </p>
             ) : (
-              <p id={`${editId}-hint`} className="text-muted mt-1 text-xs">
+              <p id={`${editId}-hint`} className="mt-1 text-xs text-muted">
                 {t('editHint')}
               </p>
             )}
             <div className="mt-1 flex gap-2 text-sm">
-              <button type="button" onClick={() => void save()} disabled={saving} className="text-primary font-medium hover:underline disabled:opacity-60" data-testid="chat-edit-save">
+              <button
+                type="button"
+                onClick={() => void save()}
+                disabled={saving}
+                className="font-medium text-accent hover:underline disabled:opacity-60"
+                data-testid="chat-edit-save"
+              >
                 {t('save')}
               </button>
               <button type="button" onClick={() => setEditing(null)} disabled={saving} className="text-muted hover:underline">
@@ -122,7 +133,7 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted, o
           <div className="text-sm">
             {message.body && <LinkedText text={message.body} />}
             {message.editedAt && (
-              <span className="text-muted text-xs" title={formatStamp(message.editedAt, locale, timeZone)} data-testid="chat-edited">
+              <span className="text-xs text-muted" title={formatDateTime(message.editedAt, locale, timeZone)} data-testid="chat-edited">
                 {t('edited')}
               </span>
             )}
@@ -131,24 +142,46 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted, o
         )}
       </div>
       {mine && !message.deleted && editing === null && (
-        // Always in the tab order and on screen for touch; faint until hovered or focused.
-        <div className="flex shrink-0 items-start gap-1 opacity-60 group-focus-within:opacity-100 group-hover:opacity-100">
-          <button
-            type="button"
-            onClick={() => {
-              setEditError(null);
-              setEditing(message.body);
-            }}
-            aria-label={t('editMessage')}
-            className="hover:bg-surface-2 rounded px-2 py-0.5 text-xs"
-            data-testid="chat-edit"
+        <Menu.Root>
+          {/* Always in the tab order and on screen for touch; faint until hovered or focused. */}
+          <Menu.Trigger
+            aria-label={t('messageActions')}
+            className="grid size-8 shrink-0 place-items-center rounded opacity-60 group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-surface-2 data-[state=open]:bg-surface-2 data-[state=open]:opacity-100"
+            data-testid="chat-message-actions"
           >
-            {t('edit')}
-          </button>
-          <button type="button" onClick={() => setConfirming(true)} aria-label={t('deleteMessage')} className="hover:bg-surface-2 rounded px-2 py-0.5 text-xs text-red-700 dark:text-red-400" data-testid="chat-delete">
-            {t('delete')}
-          </button>
-        </div>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              <circle cx="4" cy="10" r="1.6" />
+              <circle cx="10" cy="10" r="1.6" />
+              <circle cx="16" cy="10" r="1.6" />
+            </svg>
+          </Menu.Trigger>
+          <Menu.Portal>
+            <Menu.Content
+              align="end"
+              sideOffset={4}
+              onCloseAutoFocus={(e) => {
+                if (toEdit.current) e.preventDefault();
+                toEdit.current = false;
+              }}
+              className="z-50 min-w-36 rounded-md border border-line bg-surface p-1 text-sm text-ink shadow-lg"
+            >
+              <Menu.Item
+                onSelect={() => {
+                  toEdit.current = true;
+                  setEditError(null);
+                  setEditing(message.body);
+                }}
+                className={menuItem}
+                data-testid="chat-edit"
+              >
+                {t('editMessage')}
+              </Menu.Item>
+              <Menu.Item onSelect={() => setConfirming(true)} className={`${menuItem} text-red-700 dark:text-red-400`} data-testid="chat-delete">
+                {t('deleteMessage')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Portal>
+        </Menu.Root>
       )}
       {confirming && (
         <ConfirmDialog
@@ -161,8 +194,7 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted, o
           onClose={() => setConfirming(false)}
           onConfirm={async () => {
             try {
-              await deleteMessage(message.id);
-              onDeleted(message.id);
+              await remove.mutateAsync();
               return true;
             } catch (error) {
               showError(error, te);

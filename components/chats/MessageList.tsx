@@ -4,28 +4,42 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { dayKey, dayLabel, groupByDay } from './days';
 import { MessageItem } from './MessageItem';
+import { PendingMessage } from './PendingMessage';
 import { continuesBlock } from './thread';
 import type { Thread } from './use-thread';
 
 /** Within this many pixels of the end counts as reading the newest messages. */
 const NEAR_END_PX = 120;
 const NEAR_TOP_PX = 200;
+/** The sticky day label's height (h-8): what is scrolled to must start below it. */
+const DAY_LABEL_PX = 32;
 
-type Props = { thread: Thread; viewerId: string; timeZone: string; focusId: string | null; emptyText: string };
+/** A message of the viewer's on its way. */
+export type Outgoing = { body: string; files: File[] };
+
+type Props = { thread: Thread; pending: Outgoing[]; viewerId: string; timeZone: string; focusId: string | null; emptyText: string };
 
 /**
  * The messages by day, with "new messages" before the first unread one. Opens at that
  * divider, at a search result, or at the end; older pages load when scrolling up without
  * moving what is on screen; new messages follow only a reader who is at the end.
  */
-export function MessageList({ thread, viewerId, timeZone, focusId, emptyText }: Props) {
+export function MessageList({ thread, pending, viewerId, timeZone, focusId, emptyText }: Props) {
   const t = useText('chats');
   const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const placed = useRef(false);
-  const before = useRef<{ first: string | undefined; last: string | undefined; height: number; top: number }>({ first: undefined, last: undefined, height: 0, top: 0 });
+  const before = useRef<{ first: string | undefined; last: string | undefined; sending: number; height: number; top: number }>({
+    first: undefined,
+    last: undefined,
+    sending: 0,
+    height: 0,
+    top: 0,
+  });
   const [below, setBelow] = useState(0);
+  // The day the page opened on: enough for "today" and "yesterday" while a conversation is read.
+  const [now] = useState(() => Date.now());
   const { messages } = thread;
 
   // Before the browser paints: first the opening position, then keep the view steady.
@@ -44,19 +58,22 @@ export function MessageList({ thread, viewerId, timeZone, focusId, emptyText }: 
       placed.current = true;
       const anchor = focusId ?? thread.dividerId;
       const target = anchor ? el.querySelector<HTMLElement>(`[data-anchor="${anchor}"]`) : null;
-      if (target) el.scrollTop = target.offsetTop - (focusId ? el.clientHeight / 3 : 8);
+      if (target) el.scrollTop = target.offsetTop - (focusId ? el.clientHeight / 3 : DAY_LABEL_PX + 8);
       else el.scrollTop = el.scrollHeight;
       atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_END_PX;
     } else if (first !== prev.first && prev.first && last === prev.last) {
       // An older page came in above: what the reader sees stays put.
       el.scrollTop = prev.top + (el.scrollHeight - prev.height);
+    } else if (pending.length > prev.sending) {
+      // The viewer just sent: their message is what they want to see.
+      el.scrollTop = el.scrollHeight;
     } else if (last !== prev.last) {
       const mine = messages[messages.length - 1]?.author?.id === viewerId;
       if (atEnd.current || mine) el.scrollTop = el.scrollHeight;
       else setBelow((n) => n + 1);
     }
-    before.current = { first, last, height: el.scrollHeight, top: el.scrollTop };
-  }, [messages, thread.status, thread.dividerId, focusId, viewerId]);
+    before.current = { first, last, sending: pending.length, height: el.scrollHeight, top: el.scrollTop };
+  }, [messages, pending.length, thread.status, thread.dividerId, focusId, viewerId]);
 
   const onScroll = () => {
     const el = box.current;
@@ -81,7 +98,7 @@ export function MessageList({ thread, viewerId, timeZone, focusId, emptyText }: 
     setBelow(0);
   };
 
-  const today = dayKey(Date.now(), timeZone);
+  const today = dayKey(now, timeZone);
   const label = (day: string) => {
     const l = dayLabel(day, today, locale);
     return 'relative' in l ? t(l.relative) : l.date;
@@ -89,28 +106,45 @@ export function MessageList({ thread, viewerId, timeZone, focusId, emptyText }: 
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={box} onScroll={onScroll} className="relative h-full overflow-y-auto py-2" data-testid="chat-messages" aria-busy={thread.status === 'loading' || undefined}>
-        {thread.status === 'loading' && <p className="text-muted p-6 text-center text-sm">{t('loading')}</p>}
+      <div
+        ref={box}
+        onScroll={onScroll}
+        className="relative h-full overflow-y-auto py-2"
+        data-testid="chat-messages"
+        aria-busy={thread.status === 'loading' || undefined}
+      >
+        {thread.status === 'loading' && <p className="p-6 text-center text-sm text-muted">{t('loading')}</p>}
         {thread.status === 'error' && (
           <div className="p-6 text-center text-sm" role="alert">
             <p>{t('loadFailed')}</p>
-            <button type="button" onClick={thread.retry} className="text-primary mt-2 font-medium hover:underline">
+            <button type="button" onClick={thread.retry} className="mt-2 font-medium text-accent hover:underline">
               {t('retry')}
             </button>
           </div>
         )}
-        {thread.status === 'ready' && messages.length === 0 && <p className="text-muted p-6 text-center text-sm" data-testid="chat-empty-thread">{emptyText}</p>}
+        {thread.status === 'ready' && messages.length === 0 && (
+          <p className="p-6 text-center text-sm text-muted" data-testid="chat-empty-thread">
+            {emptyText}
+          </p>
+        )}
         {thread.hasOlder && (
           <div className="flex justify-center p-2">
-            <button type="button" onClick={() => void thread.loadOlder()} disabled={thread.loading === 'older'} className="text-primary text-sm font-medium hover:underline disabled:opacity-60" data-testid="chat-load-older">
+            <button
+              type="button"
+              onClick={() => void thread.loadOlder()}
+              disabled={thread.loading === 'older'}
+              className="text-sm font-medium text-accent hover:underline disabled:opacity-60"
+              data-testid="chat-load-older"
+            >
               {thread.loading === 'older' ? t('loading') : t('loadOlder')}
             </button>
           </div>
         )}
         {groupByDay(messages, timeZone).map((group) => (
           <section key={group.day} aria-label={label(group.day)}>
-            <div className="sticky top-0 z-10 flex justify-center py-1" aria-hidden="true">
-              <span className="bg-surface border-line text-muted rounded-full border px-3 py-0.5 text-xs font-medium" data-testid="chat-day">
+            {/* A solid band: text scrolls under it out of sight, never visible behind the label. */}
+            <div className="sticky top-0 z-10 flex h-8 items-center justify-center bg-surface" aria-hidden="true">
+              <span className="rounded-full border border-line bg-surface px-3 py-0.5 text-xs font-medium text-muted" data-testid="chat-day">
                 {label(group.day)}
               </span>
             </div>
@@ -131,8 +165,6 @@ export function MessageList({ thread, viewerId, timeZone, focusId, emptyText }: 
                       mine={message.author?.id === viewerId}
                       timeZone={timeZone}
                       highlighted={message.id === focusId}
-                      onChanged={thread.replace}
-                      onDeleted={thread.remove}
                     />
                   </li>
                 </Fragment>
@@ -140,16 +172,36 @@ export function MessageList({ thread, viewerId, timeZone, focusId, emptyText }: 
             </ol>
           </section>
         ))}
+        {pending.length > 0 && (
+          <ol aria-label={t('sendingList')}>
+            {pending.map((message, i) => (
+              <li key={i}>
+                <PendingMessage body={message.body} files={message.files} />
+              </li>
+            ))}
+          </ol>
+        )}
         {thread.hasNewer && (
           <div className="flex justify-center p-2">
-            <button type="button" onClick={() => void thread.loadNewer()} disabled={thread.loading === 'newer'} className="text-primary text-sm font-medium hover:underline disabled:opacity-60" data-testid="chat-load-newer">
+            <button
+              type="button"
+              onClick={() => void thread.loadNewer()}
+              disabled={thread.loading === 'newer'}
+              className="text-sm font-medium text-accent hover:underline disabled:opacity-60"
+              data-testid="chat-load-newer"
+            >
               {thread.loading === 'newer' ? t('loading') : t('loadNewer')}
             </button>
           </div>
         )}
       </div>
       {below > 0 && (
-        <button type="button" onClick={toEnd} className="bg-primary absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-xs font-medium text-white shadow" data-testid="chat-jump-end">
+        <button
+          type="button"
+          onClick={toEnd}
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-medium text-white shadow"
+          data-testid="chat-jump-end"
+        >
           {t('newBelow', { count: below })}
         </button>
       )}

@@ -12,7 +12,7 @@ type Props = {
   /** People not offered (already members). */
   exclude?: string[];
   label: string;
-} & ({ mode: 'many'; value: string[]; onChange: (ids: string[]) => void } | { mode: 'one'; onPick: (person: ChatPerson) => void; busy?: boolean });
+} & ({ mode: 'many'; value: ChatPerson[]; onChange: (people: ChatPerson[]) => void } | { mode: 'one'; onPick: (person: ChatPerson) => void; busy?: boolean });
 
 /** Staff to choose from, searched by name: checkboxes for several, buttons for one. */
 export function PeoplePicker(props: Props) {
@@ -24,19 +24,19 @@ export function PeoplePicker(props: Props) {
     <fieldset className="flex min-h-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium">{props.label}</legend>
       <SearchInput label={t('peopleSearch')} value={query} onChange={setQuery} className="w-full py-1.5" testId="chat-people-search" />
-      <ul className="border-line max-h-60 overflow-y-auto rounded-md border" aria-busy={people === null || undefined} data-testid="chat-people">
-        {people === null && <li className="text-muted p-3 text-sm">{t('loading')}</li>}
-        {failed && <li className="p-3 text-sm text-red-600 dark:text-red-400">{t('loadFailed')}</li>}
-        {people !== null && !failed && shown.length === 0 && <li className="text-muted p-3 text-sm">{t('peopleNone')}</li>}
+      <ul className="max-h-60 overflow-y-auto rounded-md border border-line" aria-busy={people === null || undefined} data-testid="chat-people">
+        {people === null && <li className="p-3 text-sm text-muted">{t('loading')}</li>}
+        {failed && <li className="p-3 text-sm text-red-700 dark:text-red-400">{t('loadFailed')}</li>}
+        {people !== null && !failed && shown.length === 0 && <li className="p-3 text-sm text-muted">{t('peopleNone')}</li>}
         {shown.map((p) => (
-          <li key={p.id} className="border-line border-b last:border-b-0">
+          <li key={p.id} className="border-b border-line last:border-b-0">
             {props.mode === 'many' ? (
-              <label className="hover:bg-surface-2 flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
+              <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-surface-2">
                 <input
                   type="checkbox"
-                  checked={props.value.includes(p.id)}
-                  onChange={(e) => props.onChange(e.target.checked ? [...props.value, p.id] : props.value.filter((id) => id !== p.id))}
-                  className="accent-primary size-4"
+                  checked={props.value.some((v) => v.id === p.id)}
+                  onChange={(e) => props.onChange(e.target.checked ? [...props.value, p] : props.value.filter((v) => v.id !== p.id))}
+                  className="size-4 accent-accent"
                   data-testid="chat-person-check"
                 />
                 <MemberAvatar name={p.name} avatar={p.avatar} />
@@ -47,7 +47,7 @@ export function PeoplePicker(props: Props) {
                 type="button"
                 disabled={props.busy}
                 onClick={() => props.onPick(p)}
-                className="hover:bg-surface-2 flex w-full items-center gap-3 px-3 py-2 text-left text-sm disabled:opacity-60"
+                className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-surface-2 disabled:opacity-60"
                 data-testid="chat-person"
                 data-name={p.name}
               >

@@ -3,11 +3,21 @@
 import type { ConversationView } from '@/lib/chats/types';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { plainClick } from './ConversationItem';
-import { formatStamp } from './days';
+import { formatDateTime } from '@/lib/format';
 import type { SearchResult, SearchState } from './use-search';
 
 /** Matching messages with their conversation; choosing one opens the conversation at it. */
-export function SearchResults({ search, timeZone, hrefOf, onPick }: { search: SearchState; timeZone: string; hrefOf: (c: ConversationView) => string; onPick: (result: SearchResult) => void }) {
+export function SearchResults({
+  search,
+  timeZone,
+  hrefOf,
+  onPick,
+}: {
+  search: SearchState;
+  timeZone: string;
+  hrefOf: (c: ConversationView) => string;
+  onPick: (result: SearchResult) => void;
+}) {
   const t = useText('chats');
   const locale = useLocale();
   let status = '';
@@ -16,7 +26,7 @@ export function SearchResults({ search, timeZone, hrefOf, onPick }: { search: Se
   else if (search.status === 'done') status = search.results.length ? t('searchCount', { count: search.results.length }) : t('searchNone');
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="chat-search-results">
-      <p className="text-muted px-3 py-2 text-xs" role="status">
+      <p className="px-3 py-2 text-xs text-muted" role="status">
         {status}
       </p>
       <ul className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
@@ -29,13 +39,13 @@ export function SearchResults({ search, timeZone, hrefOf, onPick }: { search: Se
                 e.preventDefault();
                 onPick(r);
               }}
-              className="hover:bg-surface-2 block rounded-md px-3 py-2"
+              className="block rounded-md px-3 py-2 hover:bg-surface-2"
               data-testid="chat-search-result"
             >
               <span className="flex items-baseline gap-2 text-xs">
                 <span className="min-w-0 flex-1 truncate font-semibold">{r.conversation.title}</span>
-                <time dateTime={r.message.createdAt} className="text-muted shrink-0">
-                  {formatStamp(r.message.createdAt, locale, timeZone)}
+                <time dateTime={r.message.createdAt} className="shrink-0 text-muted">
+                  {formatDateTime(r.message.createdAt, locale, timeZone)}
                 </time>
               </span>
               <span className="mt-0.5 line-clamp-2 text-sm">

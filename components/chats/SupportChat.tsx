@@ -1,15 +1,17 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { CHAT_EVENTS, type ChatConversationEvent, type ConversationView } from '@/lib/chats/types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatKeys, messagesPath, supportQuery } from '@/lib/chats/queries';
+import type { ConversationView } from '@/lib/chats/types';
 import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
-import { chatSocket, postMessage, supportRoutes } from './api';
+import { postMessage } from './api';
 import { ChatThread } from './ChatThread';
 import { Composer } from './Composer';
+import { useChatEvents } from './use-chat-events';
 
 type Props = { project: { id: string; name: string }; viewerId: string; timeZone: string };
-type Answer = { data: { conversation: ConversationView | null } };
+type First = { body: string; files: File[]; onProgress: (share: number | null) => void };
 
 /**
  * A user's conversation with a project's support. It exists from the first message: until
@@ -17,59 +19,43 @@ type Answer = { data: { conversation: ConversationView | null } };
  */
 export function SupportChat({ project, viewerId, timeZone }: Props) {
   const t = useText('chats');
-  const [conversation, setConversation] = useState<ConversationView | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const { data } = await api<Answer>(`chats/support?${new URLSearchParams({ projectId: project.id })}`, { method: 'GET' });
-      setConversation(data.conversation);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [project.id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // Staff resolved or reopened it.
-  const id = conversation?.id;
-  useEffect(() => {
-    if (!id) return;
-    return chatSocket().on(CHAT_EVENTS.conversation, (d) => (d as ChatConversationEvent).conversationId === id && void load());
-  }, [id, load]);
-
-  async function first(body: string, files: File[], onProgress: (share: number | null) => void) {
-    // Get-or-create: sending again after a failed message finds the same conversation.
-    const { data } = await api<{ data: { conversation: ConversationView } }>('chats/support', { json: { projectId: project.id } });
-    await postMessage(supportRoutes.messages(data.conversation.id), body, files, onProgress);
-    setConversation(data.conversation);
-  }
+  const client = useQueryClient();
+  const query = useQuery(supportQuery(project.id));
+  // Staff resolving or reopening it comes as a conversation event.
+  useChatEvents();
+  const start = useMutation({
+    mutationFn: async ({ body, files, onProgress }: First) => {
+      // Get-or-create: sending again after a failed message finds the same conversation.
+      const { data } = await api<{ data: { conversation: ConversationView } }>('chats/support', { json: { projectId: project.id } });
+      await postMessage(messagesPath('support', data.conversation.id), body, files, onProgress);
+      return data.conversation;
+    },
+    onSuccess: (conversation) => client.setQueryData(chatKeys.support(project.id), conversation),
+  });
+  const conversation = query.data;
 
   const frame = 'border-line bg-surface flex h-[calc(100dvh-14rem)] min-h-96 flex-col overflow-hidden rounded-lg border';
-  if (failed && conversation === undefined)
+  if (query.isError && conversation === undefined)
     return (
       <div className="p-6 text-center text-sm" role="alert">
         <p>{t('loadFailed')}</p>
-        <button type="button" onClick={() => void load()} className="text-primary mt-2 font-medium hover:underline">
+        <button type="button" onClick={() => void query.refetch()} className="mt-2 font-medium text-accent hover:underline">
           {t('retry')}
         </button>
       </div>
     );
-  if (conversation === undefined) return <p className="text-muted p-6 text-sm">{t('loading')}</p>;
+  if (conversation === undefined) return <p className="p-6 text-sm text-muted">{t('loading')}</p>;
   return (
     <div className={frame} data-testid="support-chat">
       {conversation?.status === 'resolved' && (
-        <p className="border-line bg-surface-2 border-b px-4 py-2 text-sm" role="status" data-testid="support-resolved">
+        <p className="border-b border-line bg-surface-2 px-4 py-2 text-sm" role="status" data-testid="support-resolved">
           {t('supportResolved')}
         </p>
       )}
       {conversation ? (
         <ChatThread
           conversationId={conversation.id}
-          routes={supportRoutes}
+          scope="support"
           viewerId={viewerId}
           timeZone={timeZone}
           lastReadSeq={conversation.lastReadSeq}
@@ -80,13 +66,17 @@ export function SupportChat({ project, viewerId, timeZone }: Props) {
         />
       ) : (
         <>
-          <div className="text-muted grid flex-1 place-items-center p-6 text-center text-sm" data-testid="support-start">
+          <div className="grid flex-1 place-items-center p-6 text-center text-sm text-muted" data-testid="support-start">
             <div>
-              <p className="text-ink font-medium">{t('supportStartTitle', { project: project.name })}</p>
+              <p className="font-medium text-ink">{t('supportStartTitle', { project: project.name })}</p>
               <p className="mt-1">{t('supportStartText')}</p>
             </div>
           </div>
-          <Composer onSend={first} label={t('supportComposerLabel', { project: project.name })} testId="support-composer" />
+          <Composer
+            onSend={async (body, files, onProgress) => void (await start.mutateAsync({ body, files, onProgress }))}
+            label={t('supportComposerLabel', { project: project.name })}
+            testId="support-composer"
+          />
         </>
       )}
     </div>

@@ -1,8 +1,7 @@
+import type { ChatTab } from '@/lib/chats/queries';
 import type { ChatChannel, ConversationView, MessageView } from '@/lib/chats/types';
 
 // The conversation list as the socket changes it between fetches.
-
-export type ChatTab = 'team' | 'support';
 
 /** The list tab a conversation or an event's channel belongs to. */
 export const tabOfKind = (kind: ConversationView['kind']): ChatTab => (kind === 'support' ? 'support' : 'team');
@@ -34,12 +33,4 @@ export function withChangedMessage(list: readonly ConversationView[], message: M
   const index = list.findIndex((c) => c.id === message.conversationId && c.lastMessageSeq === message.seq);
   if (index < 0) return list as ConversationView[];
   return list.map((c, i) => (i === index ? { ...c, lastMessage: preview(message) } : c));
-}
-
-/** The unread counts the list arrived with, laid over those already known for other conversations. */
-export function unreadOf(list: readonly ConversationView[], known: Record<string, number>, openId: string | null): Record<string, number> {
-  const counts = { ...known };
-  // The open conversation is being read as it arrives.
-  for (const c of list) counts[c.id] = c.id === openId ? 0 : c.unread;
-  return counts;
 }

@@ -1,18 +1,11 @@
+import { zonedFormatter } from '@/lib/format';
+
 // Calendar days and clock times in the viewer's time zone, for the day separators and the
 // time beside each message.
 
-/** Intl options with the zone, or without it when the runtime does not know the zone. */
-function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat(locale, options);
-  }
-}
-
 /** 'YYYY-MM-DD' of an instant in a time zone. */
 export function dayKey(iso: string | number | Date, timeZone: string): string {
-  const parts = formatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
+  const parts = zonedFormatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -49,16 +42,11 @@ export function dayLabel(day: string, today: string, locale: string): { relative
 
 /** 24-hour clock time, as SPEC.md's date formats ask. */
 export function formatTime(iso: string, locale: string, timeZone: string): string {
-  return formatter(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-}
-
-/** Short date plus medium time, 24-hour (SPEC.md section 9): the full stamp in a tooltip. */
-export function formatStamp(iso: string, locale: string, timeZone: string): string {
-  return formatter(locale, timeZone, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(new Date(iso));
+  return zonedFormatter(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 }
 
 /** The list's last-activity time: the clock time today, the date before. */
 export function formatActivity(iso: string, now: number, locale: string, timeZone: string): string {
   if (dayKey(iso, timeZone) === dayKey(now, timeZone)) return formatTime(iso, locale, timeZone);
-  return formatter(locale, timeZone, { day: 'numeric', month: 'short' }).format(new Date(iso));
+  return zonedFormatter(locale, timeZone, { day: 'numeric', month: 'short' }).format(new Date(iso));
 }

@@ -1,15 +1,8 @@
+import { laterOf } from '@/lib/chats/queries';
 import type { MessageView } from '@/lib/chats/types';
 
 // The open conversation's messages as the browser holds them: pages from the API and events
 // from the socket arrive in any order and may repeat; the list stays unique and in seq order.
-
-/** Which of two copies of one message is the later state: deletion and edits only move forward. */
-function later(held: MessageView, incoming: MessageView): MessageView {
-  if (held.deleted && !incoming.deleted) return held;
-  if (incoming.deleted && !held.deleted) return incoming;
-  if (held.editedAt && (!incoming.editedAt || Date.parse(held.editedAt) > Date.parse(incoming.editedAt))) return held;
-  return incoming;
-}
 
 /** Adds messages (a page, an event, a catch-up), one copy per id, ascending seq. */
 export function mergeMessages(held: readonly MessageView[], incoming: readonly MessageView[]): MessageView[] {
@@ -17,7 +10,7 @@ export function mergeMessages(held: readonly MessageView[], incoming: readonly M
   const byId = new Map(held.map((m) => [m.id, m]));
   for (const message of incoming) {
     const current = byId.get(message.id);
-    byId.set(message.id, current ? later(current, message) : message);
+    byId.set(message.id, laterOf(current, message));
   }
   return [...byId.values()].sort((a, b) => a.seq - b.seq);
 }

@@ -1,37 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { SEARCH_LIMIT_DEFAULT, SEARCH_MAX, SEARCH_MIN } from '@/lib/chats/schemas';
-import type { ConversationView, MessageView } from '@/lib/chats/types';
-import { api } from '@/lib/http/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchQuery, type SearchResult } from '@/lib/chats/queries';
+import { SEARCH_MAX, SEARCH_MIN } from '@/lib/chats/schemas';
+import { useDebounced } from './use-debounced';
 
-export type SearchResult = { message: MessageView; conversation: ConversationView };
+export type { SearchResult };
 export type SearchState = { status: 'idle' | 'searching' | 'done' | 'failed'; results: SearchResult[] };
-
-const DEBOUNCE_MS = 300;
 
 /** Messages of the project's conversations matching what is typed (from SEARCH_MIN characters), latest query wins. */
 export function useSearch(query: string): SearchState {
-  const q = query.trim().slice(0, SEARCH_MAX);
-  const active = q.length >= SEARCH_MIN;
-  const [state, setState] = useState<SearchState>({ status: 'idle', results: [] });
-  useEffect(() => {
-    if (!active) return setState({ status: 'idle', results: [] });
-    const abort = new AbortController();
-    setState((prev) => ({ ...prev, status: 'searching' }));
-    const timer = setTimeout(async () => {
-      try {
-        const query = new URLSearchParams({ q, limit: String(SEARCH_LIMIT_DEFAULT) });
-        const { data } = await api<{ data: { results: SearchResult[] } }>(`chats/search?${query}`, { method: 'GET', signal: abort.signal });
-        setState({ status: 'done', results: data.results });
-      } catch {
-        if (!abort.signal.aborted) setState({ status: 'failed', results: [] });
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [q, active]);
-  return state;
+  const typed = query.trim().slice(0, SEARCH_MAX);
+  const q = useDebounced(typed, 300);
+  const active = typed.length >= SEARCH_MIN;
+  const search = useQuery({ ...searchQuery(q), enabled: active && q.length >= SEARCH_MIN, placeholderData: keepPreviousData });
+  if (!active) return { status: 'idle', results: [] };
+  if (search.isError) return { status: 'failed', results: [] };
+  const settled = q === typed && !search.isPlaceholderData && search.isSuccess;
+  return { status: settled ? 'done' : 'searching', results: search.data ?? [] };
 }

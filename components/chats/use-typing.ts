@@ -13,6 +13,8 @@ export function useTyping(conversationId: string, viewerId: string) {
   const [typists, setTypists] = useState<Typists>(() => new Map());
   const [now, setNow] = useState(() => Date.now());
   const lastSent = useRef<number | null>(null);
+  // The next keystroke starts a new message (none sent yet, or the last one just went).
+  const fresh = useRef(true);
 
   useEffect(() => {
     const socket = chatSocket();
@@ -45,14 +47,17 @@ export function useTyping(conversationId: string, viewerId: string) {
     const at = Date.now();
     if (!shouldSendTyping(lastSent.current, at)) return;
     lastSent.current = at;
+    const d = { conversationId, ...(fresh.current && { fresh: true }) };
+    fresh.current = false;
     chatSocket()
-      .request(CHAT_EVENTS.typing, { conversationId })
+      .request(CHAT_EVENTS.typing, d)
       .catch(() => {});
   }, [conversationId]);
 
-  /** Sending ends the typing: the next keystroke announces a new message at once. */
+  /** Sending ends the typing: the next keystroke announces a new message at once (the server lets it through its throttle). */
   const sent = useCallback(() => {
     lastSent.current = null;
+    fresh.current = true;
   }, []);
 
   return { text: typingText(activeTypists(typists, now)), typed, sent };

@@ -20,8 +20,8 @@ export async function AttentionCards({ items, locale }: { items: AttentionItem[]
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="attention">
           {items.map((item) => (
             <li key={item.key}>
-              <Link href={pathFor(item.route, locale)} className="border-line hover:border-primary flex items-center gap-4 rounded-lg border p-4" data-testid={`attention-${item.key}`}>
-                <span className="text-primary text-3xl font-bold tabular-nums">{item.count}</span>
+              <Link href={pathFor(item.route, locale)} className="border-line hover:border-accent flex items-center gap-4 rounded-lg border p-4" data-testid={`attention-${item.key}`}>
+                <span className="text-accent text-3xl font-bold tabular-nums">{item.count}</span>
                 <span className="min-w-0">
                   <span className="block font-medium">{t(`attentionItems.${item.key}.title`)}</span>
                   <span className="text-muted block text-sm">{t(`attentionItems.${item.key}.text`, { count: item.count })}</span>

@@ -30,7 +30,7 @@ function TriStateBox({ state, ...input }: { state: NodeState } & Omit<InputHTMLA
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'indeterminate';
   }, [state]);
-  return <input ref={ref} type="checkbox" checked={state === 'checked'} className="accent-primary size-4 shrink-0 disabled:opacity-50" {...input} />;
+  return <input ref={ref} type="checkbox" checked={state === 'checked'} className="accent-accent size-4 shrink-0 disabled:opacity-50" {...input} />;
 }
 
 /** The catalogue as collapsible groups: a group's checkbox sets what it holds. */
@@ -63,7 +63,7 @@ export function PermissionTree({ selected, onChange, grantable, allGranted, erro
           <input
             id={idOf('p', permission)}
             type="checkbox"
-            className="accent-primary mt-0.5 size-4 shrink-0 disabled:opacity-50"
+            className="accent-accent mt-0.5 size-4 shrink-0 disabled:opacity-50"
             checked={allGranted || selected.has(permission)}
             disabled={locked}
             aria-describedby={hint}
@@ -151,10 +151,10 @@ export function PermissionTree({ selected, onChange, grantable, allGranted, erro
       {someLocked && <p className="text-muted mb-2 text-xs">{t('notHeld')}</p>}
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <SearchInput label={t('filter')} placeholder={t('filterPlaceholder')} value={query} onChange={setQuery} className="min-w-0 flex-1 py-1.5" testId="permission-filter" />
-        <button type="button" onClick={() => setExpanded(new Set(groupKeys(TREE)))} disabled={filtering} className="text-primary rounded px-2 py-1 text-xs font-medium disabled:opacity-40">
+        <button type="button" onClick={() => setExpanded(new Set(groupKeys(TREE)))} disabled={filtering} className="text-accent rounded px-2 py-1 text-xs font-medium disabled:opacity-40">
           {t('expandAll')}
         </button>
-        <button type="button" onClick={() => setExpanded(new Set())} disabled={filtering} className="text-primary rounded px-2 py-1 text-xs font-medium disabled:opacity-40">
+        <button type="button" onClick={() => setExpanded(new Set())} disabled={filtering} className="text-accent rounded px-2 py-1 text-xs font-medium disabled:opacity-40">
           {t('collapseAll')}
         </button>
       </div>

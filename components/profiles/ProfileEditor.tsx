@@ -54,7 +54,7 @@ export function ProfileEditor({ profile, actor, onClose, onSaved }: { profile: P
                 }}
                 aria-describedby={`${ids}-root-hint${rootError ? ` ${ids}-root-error` : ''}`}
                 aria-invalid={rootError ? true : undefined}
-                className="accent-primary size-5 disabled:opacity-50"
+                className="accent-accent size-5 disabled:opacity-50"
                 data-testid="profile-root"
               />
               <label htmlFor={`${ids}-root`} className="text-sm font-medium">

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { PROJECT_FILE_ACCEPT, PROJECT_FILE_MAX_BYTES, PROJECT_FILES_MAX } from '@/lib/projects/schemas';
-import { formatFileSize } from '@/lib/i18n/file-size';
+import { formatFileSize } from '@/lib/format';
 import { addFiles, type FileProblem } from './pick-files';
 
 const MAX_MB = PROJECT_FILE_MAX_BYTES / (1024 * 1024);
@@ -63,7 +63,7 @@ export function FilePicker({ files, onChange, disabled }: { files: File[]; onCha
         }}
         onDrop={drop}
         aria-busy={checking || undefined}
-        className={`flex flex-wrap items-center gap-3 rounded-md border-2 border-dashed p-4 ${over ? 'border-primary bg-primary/5' : 'border-line'}`}
+        className={`flex flex-wrap items-center gap-3 rounded-md border-2 border-dashed p-4 ${over ? 'border-accent bg-primary/5' : 'border-line'}`}
         data-testid="file-drop"
       >
         <button
@@ -90,7 +90,7 @@ export function FilePicker({ files, onChange, disabled }: { files: File[]; onCha
         {t('filesHint', { max: PROJECT_FILES_MAX, size: MAX_MB })}
       </p>
       {messages.length > 0 && (
-        <div role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400" data-testid="file-problems">
+        <div role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid="file-problems">
           {messages.map((m) => (
             <p key={m}>{m}</p>
           ))}

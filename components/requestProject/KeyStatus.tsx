@@ -7,7 +7,7 @@ const TONE = {
   idle: '',
   checking: 'text-muted',
   available: 'text-emerald-700 dark:text-emerald-400',
-  taken: 'text-red-600 dark:text-red-400',
+  taken: 'text-red-700 dark:text-red-400',
   failed: 'text-muted',
 } as const;
 

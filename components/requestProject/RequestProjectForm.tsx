@@ -105,7 +105,7 @@ export function RequestProjectForm({ projectsHref }: { projectsHref: string }) {
             aria-labelledby={progressId}
             max={1}
             value={typeof progress === 'number' ? progress : undefined}
-            className="accent-primary h-2 w-full"
+            className="accent-accent h-2 w-full"
             data-testid="upload-progress"
           />
         </div>

@@ -43,17 +43,17 @@ export function LogoPicker({ current, file, removing, onPick, onRemove, error }:
     >
       <div className="mt-1 flex flex-wrap gap-x-4 text-sm">
         {file && (
-          <button type="button" onClick={() => onPick(null)} className="text-primary hover:underline">
+          <button type="button" onClick={() => onPick(null)} className="text-accent hover:underline">
             {t('logoUndo')}
           </button>
         )}
         {!file && current && !removing && (
-          <button type="button" onClick={() => onRemove(true)} className="text-primary hover:underline" data-testid="logo-remove">
+          <button type="button" onClick={() => onRemove(true)} className="text-accent hover:underline" data-testid="logo-remove">
             {t('logoRemove')}
           </button>
         )}
         {!file && removing && (
-          <button type="button" onClick={() => onRemove(false)} className="text-primary hover:underline">
+          <button type="button" onClick={() => onRemove(false)} className="text-accent hover:underline">
             {t('logoKeep')}
           </button>
         )}

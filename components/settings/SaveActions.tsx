@@ -13,7 +13,7 @@ export function SaveActions({ busy, dirty, onDiscard }: { busy: boolean; dirty: 
           {t('save')}
         </SubmitButton>
       </div>
-      <button type="button" onClick={onDiscard} disabled={!dirty || busy} className="text-primary text-sm font-medium hover:underline disabled:opacity-50 disabled:hover:no-underline">
+      <button type="button" onClick={onDiscard} disabled={!dirty || busy} className="text-accent text-sm font-medium hover:underline disabled:opacity-50 disabled:hover:no-underline">
         {t('discard')}
       </button>
     </div>

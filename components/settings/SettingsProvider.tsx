@@ -63,7 +63,7 @@ export function SettingsProvider({
               key={name}
               href={href}
               aria-current={current ? 'page' : undefined}
-              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2 text-sm whitespace-nowrap ${current ? 'border-primary text-primary font-medium' : 'text-muted border-transparent'}`}
+              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2 text-sm whitespace-nowrap ${current ? 'border-accent text-accent font-medium' : 'text-muted border-transparent'}`}
               data-testid={`settings-tab-${name}`}
             >
               {t(`tabs.${name}`)}

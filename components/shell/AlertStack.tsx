@@ -5,10 +5,10 @@ import { alerts, type Alert, type AlertType } from '@/lib/shell/alerts';
 import { useStore } from '@/lib/shell/store';
 
 const TONES: Record<AlertType, string> = {
-  success: 'bg-emerald-600 text-white',
-  info: 'bg-sky-600 text-white',
+  success: 'bg-emerald-700 text-white',
+  info: 'bg-sky-700 text-white',
   warning: 'bg-amber-500 text-black',
-  error: 'bg-red-600 text-white',
+  error: 'bg-red-700 text-white',
 };
 const ICONS: Record<AlertType, string> = { success: '✓', info: 'i', warning: '!', error: '×' };
 
@@ -29,7 +29,7 @@ function AlertItem({ alert, closeLabel }: { alert: Alert; closeLabel: string }) 
         {alert.title && <p className="font-semibold">{alert.title}</p>}
         {alert.text && <p className="break-words">{alert.text}</p>}
       </div>
-      <button type="button" onClick={() => alerts.close(alert.id)} aria-label={closeLabel} className="-mr-1 rounded px-1.5 text-lg leading-none opacity-80 hover:opacity-100">
+      <button type="button" onClick={() => alerts.close(alert.id)} aria-label={closeLabel} className="-mr-1 rounded px-1.5 text-lg leading-none hover:bg-black/15">
         ×
       </button>
     </div>

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { createCountdown, formatSeconds } from '@/lib/forms/countdown';
+import { formatSeconds } from '@/lib/format';
+import { createCountdown } from '@/lib/forms/countdown';
 import { api, ApiError, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';

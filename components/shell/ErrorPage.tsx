@@ -13,7 +13,7 @@ export function ErrorPage({ status, title, description, message, homeHref, homeL
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4 py-16" data-testid="error-page">
       <div className="max-w-lg text-center">
-        <p className="text-primary text-6xl font-bold tabular-nums" data-testid="error-status">
+        <p className="text-accent text-6xl font-bold tabular-nums" data-testid="error-status">
           {status}
         </p>
         <h1 className="mt-4 text-2xl font-semibold">{title}</h1>

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useText } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
+import { applyTheme } from '@/lib/shell/theme';
+import { BackButton } from './BackButton';
 import { ErrorPage } from './ErrorPage';
 
 /**
@@ -15,6 +17,7 @@ export function NotFoundView({ appName }: { appName: string }) {
   const [home, setHome] = useState('/');
   const title = `${t('notFoundTitle')} · ${appName}`;
   useEffect(() => {
+    applyTheme();
     document.title = title;
     fetch('/api/auth/session', { method: 'POST' })
       .then((res) => (res.ok ? res.json() : null))
@@ -32,6 +35,7 @@ export function NotFoundView({ appName }: { appName: string }) {
         message={t('notFound', { path })}
         homeHref={home}
         homeLabel={t('backHome')}
+        action={<BackButton label={t('goBack')} />}
       />
     </>
   );

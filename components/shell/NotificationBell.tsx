@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { askPermission, permissionStore, syncPermission } from '@/components/realtime/browser-notifications';
+import { formatDateTime } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { notifications, unreadCount, type NotificationEntry } from '@/lib/shell/notifications';
 import { useStore } from '@/lib/shell/store';
@@ -10,9 +11,6 @@ import { useStore } from '@/lib/shell/store';
 const ICONS: Record<NotificationEntry['icon'], string> = {
   chat: 'M4 5h16v11H8l-4 4V5Z',
 };
-
-const formatTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(iso));
 
 /** The app bar's notification list: a button with the unread count and a popover under it. */
 export function NotificationBell() {
@@ -122,7 +120,7 @@ export function NotificationBell() {
                     notifications.markAllRead();
                     // The button goes away with the last unread entry; the focus stays in the panel.
                     panel.current?.focus();
-                  }} className="text-primary hover:bg-surface-2 rounded px-2 py-1 text-xs font-medium">
+                  }} className="text-accent hover:bg-surface-2 rounded px-2 py-1 text-xs font-medium">
                   {t('markAllRead')}
                 </button>
               )}
@@ -143,14 +141,14 @@ export function NotificationBell() {
               {list.map((entry) => (
                 <li key={entry.id}>
                   <button type="button" onClick={() => follow(entry)} className="hover:bg-surface-2 flex w-full items-start gap-3 px-3 py-2 text-left" data-testid="notification-entry">
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="text-primary mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="text-accent mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
                       <path d={ICONS[entry.icon]} />
                     </svg>
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline justify-between gap-2">
                         <span className={`truncate text-sm ${entry.unread ? 'font-semibold' : ''}`}>{entry.title}</span>
                         <time dateTime={entry.time} className="text-muted shrink-0 text-xs">
-                          {formatTime(entry.time, locale)}
+                          {formatDateTime(entry.time, locale)}
                         </time>
                       </span>
                       <span className="text-muted line-clamp-2 text-xs break-words">{entry.subtitle}</span>

@@ -136,7 +136,7 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
           {list.status === 'failed' && (
             <div className="mt-4 text-sm" role="alert">
               <p>{t('loadFailed')}</p>
-              <button type="button" onClick={() => setReloads((n) => n + 1)} className="text-primary mt-2 font-medium hover:underline">
+              <button type="button" onClick={() => setReloads((n) => n + 1)} className="text-accent mt-2 font-medium hover:underline">
                 {t('retry')}
               </button>
             </div>
@@ -144,7 +144,7 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
           {list.status === 'ready' && list.projects.length === 0 && (
             <div className="mt-4 text-sm" data-testid="picker-empty">
               <p>{t('empty')}</p>
-              <Link href={pathFor('requestProject', locale)} onClick={() => closePicker()} className="text-primary mt-2 inline-block font-medium hover:underline">
+              <Link href={pathFor('requestProject', locale)} onClick={() => closePicker()} className="text-accent mt-2 inline-block font-medium hover:underline">
                 {t('requestProject')}
               </Link>
             </div>
@@ -185,7 +185,7 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
               </select>
             </FieldFrame>
             {failure && (
-              <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="picker-error">
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="picker-error">
                 {failure}
               </p>
             )}

@@ -1,24 +1,41 @@
 'use client';
 
+import { setCookie } from 'cookies-next/client';
+import { useSyncExternalStore } from 'react';
 import { useText } from '@/lib/i18n/client';
-import { useEffect, useState } from 'react';
-import { themeCookie, type Theme } from '@/lib/shell/theme';
+import { THEME_COOKIE, THEME_MAX_AGE_SECONDS, type Theme } from '@/lib/shell/theme';
+
+// The <html> class is the one source of truth: the boot script sets it, and changes it
+// when the system preference changes while the user has chosen no theme.
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+const isDark = () => document.documentElement.classList.contains('dark');
+// The server cannot know the theme; the icons follow the `dark` class through CSS meanwhile.
+const unknownOnServer = () => null;
+
+/** Once chosen, the theme is kept in a cookie and wins over the system preference. */
+function chooseTheme(theme: Theme): void {
+  setCookie(THEME_COOKIE, theme, { path: '/', maxAge: THEME_MAX_AGE_SECONDS, sameSite: 'lax' });
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.style.colorScheme = theme;
+}
 
 export function ThemeToggle() {
   const t = useText('shell');
-  const [theme, setTheme] = useState<Theme | null>(null);
-  useEffect(() => setTheme(document.documentElement.classList.contains('dark') ? 'dark' : 'light'), []);
-
-  const toggle = () => {
-    const next: Theme = theme === 'dark' ? 'light' : 'dark';
-    document.cookie = themeCookie(next);
-    document.documentElement.classList.toggle('dark', next === 'dark');
-    document.documentElement.style.colorScheme = next;
-    setTheme(next);
-  };
-  const label = theme === 'dark' ? t('themeToLight') : t('themeToDark');
+  const dark = useSyncExternalStore(subscribe, isDark, unknownOnServer);
+  const label = dark ? t('themeToLight') : t('themeToDark');
   return (
-    <button type="button" onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle" className="hover:bg-surface-2 grid size-9 place-items-center rounded-md">
+    <button
+      type="button"
+      onClick={() => chooseTheme(dark ? 'light' : 'dark')}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      className="grid size-9 place-items-center rounded-md hover:bg-surface-2"
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 dark:hidden" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
       </svg>

@@ -27,7 +27,7 @@ export function SearchInput({
       onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
       aria-label={label}
       placeholder={placeholder}
-      className={`border-line bg-surface focus-visible:border-primary rounded-md border px-3 text-sm ${className}`}
+      className={`border-line bg-surface focus-visible:border-accent rounded-md border px-3 text-sm ${className}`}
       data-testid={testId}
     />
   );

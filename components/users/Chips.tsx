@@ -9,7 +9,7 @@ export function ProfileChips({ profiles, fullAccess }: { profiles: MemberProfile
         <li
           key={p.id}
           title={p.isRoot ? fullAccess : undefined}
-          className={`rounded-full px-2 py-0.5 text-xs font-medium ${p.isRoot ? 'bg-primary/15 text-primary' : 'bg-surface-2 text-ink'}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${p.isRoot ? 'bg-primary/15 text-accent' : 'bg-surface-2 text-ink'}`}
         >
           {p.name}
         </li>
@@ -22,7 +22,7 @@ export function ProfileChips({ profiles, fullAccess }: { profiles: MemberProfile
 export function MemberAvatar({ name, avatar }: { name: string; avatar: string | null }) {
   if (avatar) return <img src={avatar} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />;
   return (
-    <span aria-hidden="true" title={name} className="bg-primary/15 text-primary grid size-8 shrink-0 place-items-center rounded-full text-xs font-semibold">
+    <span aria-hidden="true" title={name} className="bg-primary/15 text-accent grid size-8 shrink-0 place-items-center rounded-full text-xs font-semibold">
       {initials(name)}
     </span>
   );

@@ -35,7 +35,7 @@ export function InvitationCard({
   const [failure, setFailure] = useState<string | null>(null);
   const home = viewer ? '/dashboard' : '/';
   const onward = (
-    <Link href={home} className="text-primary font-medium hover:underline">
+    <Link href={home} className="text-accent font-medium hover:underline">
       {viewer ? t('invitation.toDashboard') : t('invitation.toHome')}
     </Link>
   );
@@ -103,7 +103,7 @@ export function InvitationCard({
         </button>
       ) : (
         <Notice tone="info" title={t('invitation.otherUser', { current: viewer.email, email: invitation.email })}>
-          <a href="/logout" className="text-primary font-medium hover:underline" data-testid="invitation-logout">
+          <a href="/logout" className="text-accent font-medium hover:underline" data-testid="invitation-logout">
             {t('invitation.signOut')}
           </a>
         </Notice>

@@ -5,7 +5,7 @@ import { DataTable } from '@/components/ui/DataTable';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { PendingInvitation } from '@/lib/users/invitations';
 import { ProfileChips } from './Chips';
-import { formatDate } from './format';
+import { formatDateTime } from '@/lib/format';
 
 /** Invitations waiting for an answer; whoever may invite may also withdraw them. */
 export function InvitationsTable({ invitations, canRevoke, timeZone, onRevoke }: { invitations: PendingInvitation[]; canRevoke: boolean; timeZone: string; onRevoke: (invitation: PendingInvitation) => void }) {
@@ -22,7 +22,7 @@ export function InvitationsTable({ invitations, canRevoke, timeZone, onRevoke }:
           </td>
           <td className="text-muted px-3 py-2">{i.invitedBy ?? '—'}</td>
           <td className="px-3 py-2 whitespace-nowrap">
-            <time dateTime={i.expiresAt}>{formatDate(i.expiresAt, locale, timeZone, true)}</time>
+            <time dateTime={i.expiresAt}>{formatDateTime(i.expiresAt, locale, timeZone)}</time>
           </td>
           {canRevoke && (
             <td className="px-3 py-2 text-right">

@@ -5,7 +5,7 @@ import { DataTable } from '@/components/ui/DataTable';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { MemberView, ProfileOption } from '@/lib/users/members';
 import { MemberAvatar, ProfileChips } from './Chips';
-import { formatDate, relativeTime } from './format';
+import { formatDate, formatDateTime, relativeTime } from '@/lib/format';
 
 export type MemberAction = 'profiles' | 'deactivate' | 'reactivate' | 'remove';
 export type Can = { create: boolean; update: boolean; remove: boolean };
@@ -40,7 +40,7 @@ export function MembersTable({
       columns={[{ label: t('member') }, { label: t('profiles') }, { label: t('status') }, { label: t('lastSeen') }, { label: t('joined') }, withActions && { label: t('actions'), hidden: true }]}
     >
       {members.map((m) => (
-        <tr key={m.id} data-testid="member" data-email={m.email} className={m.status === 0 ? 'opacity-70' : undefined}>
+        <tr key={m.id} data-testid="member" data-email={m.email} className={m.status === 0 ? 'text-muted' : undefined}>
           <td className="px-3 py-2">
             <div className="flex items-center gap-3">
               <MemberAvatar name={m.name} avatar={m.avatar} />
@@ -66,7 +66,7 @@ export function MembersTable({
           </td>
           <td className="px-3 py-2 whitespace-nowrap">
             {m.lastSeenAt ? (
-              <time dateTime={m.lastSeenAt} title={formatDate(m.lastSeenAt, locale, timeZone, true)}>
+              <time dateTime={m.lastSeenAt} title={formatDateTime(m.lastSeenAt, locale, timeZone)}>
                 {relativeTime(m.lastSeenAt, now, locale)}
               </time>
             ) : (

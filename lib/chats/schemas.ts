@@ -118,7 +118,8 @@ export const peopleQuerySchema = form({ q: z.pipe(field([maxLength(SEARCH_MAX)])
 export const supportOpenSchema = form({ projectId: uuidField() });
 
 /** The socket's `chat:typing` request. */
-export const typingSchema = form({ conversationId: uuidField() });
+/** `fresh`: the first keystroke of a new message since the sender's last one was sent. */
+export const typingSchema = form({ conversationId: uuidField(), fresh: z.optional(z.boolean({ error: token('invalid') })) });
 
 export type ChannelCreateInput = z.output<typeof channelCreateSchema>;
 export type DirectCreateInput = z.output<typeof directCreateSchema>;

@@ -11,16 +11,12 @@ import { CHAT_EVENTS, type ChatTypingEvent } from './types';
 export const TYPING_INTERVAL_MS = 2000;
 // Entries older than the interval are useless; sweeping them once the map grows keeps it small.
 const SWEEP_AT = 10_000;
-const lastTyping = new Map<string, number>();
+/** When each user last typed in each conversation, and the conversation's newest seq then. */
+const lastTyping = new Map<string, { at: number; seq: number }>();
 
-function throttled(key: string, now: number): boolean {
-  const last = lastTyping.get(key);
-  return last !== undefined && now - last < TYPING_INTERVAL_MS;
-}
-
-function record(key: string, now: number): void {
-  if (lastTyping.size >= SWEEP_AT) for (const [k, t] of lastTyping) if (now - t >= TYPING_INTERVAL_MS) lastTyping.delete(k);
-  lastTyping.set(key, now);
+function record(key: string, at: number, seq: number): void {
+  if (lastTyping.size >= SWEEP_AT) for (const [k, t] of lastTyping) if (at - t.at >= TYPING_INTERVAL_MS) lastTyping.delete(k);
+  lastTyping.set(key, { at, seq });
 }
 
 /** For tests: forget every throttle. */
@@ -29,22 +25,27 @@ export function resetTypingThrottle(): void {
 }
 
 /**
- * `chat:typing` {conversationId}: whoever may read the conversation (staff by their
+ * `chat:typing` {conversationId, fresh?}: whoever may read the conversation (staff by their
  * socket's grant, or its support customer) tells the others they are typing. The reply
- * says whether an event went out (false when throttled).
+ * says whether an event went out (false when throttled). A sent message ends its typing
+ * for the others, so the first keystroke of the next one (`fresh`) goes out at once when
+ * a message came since the last event; the throttle still holds for everything else.
  */
 export const chatSocketHandlers: SocketHandlers = {
   async [CHAT_EVENTS.typing](ctx, d) {
     const parsed = safeParse(typingSchema, d);
     if (!parsed.success) throw new Error('Invalid conversationId');
-    const conversationId = parsed.data.conversationId;
+    const { conversationId, fresh } = parsed.data;
     const seer = seerOfSocket(ctx.grant);
     const key = `${seer.userId}:${conversationId}`;
+    const last = lastTyping.get(key);
+    const recent = last !== undefined && Date.now() - last.at < TYPING_INTERVAL_MS;
     // Checked before the database is asked anything: a fast typist costs nothing.
-    if (throttled(key, Date.now())) return { sent: false };
+    if (recent && !fresh) return { sent: false };
     const conversation = await findConversation(ctx.db, conversationId);
     if (!conversation || !(await sideOf(ctx.db, seer, conversation))) throw new Error('Not found');
-    record(key, Date.now());
+    if (recent && conversation.lastMessageSeq <= last.seq) return { sent: false };
+    record(key, Date.now(), conversation.lastMessageSeq);
     const [user] = await ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, seer.userId)).limit(1);
     if (!user) throw new Error('Not found');
     const event: ChatTypingEvent = { conversationId, user };

@@ -68,6 +68,6 @@ export async function closeDb(): Promise<void> {
 }
 
 /** Lets tests and scripts install a handle they opened themselves. */
-export function useDbHandle(h: Handle | undefined): void {
+export function setDbHandle(h: Handle | undefined): void {
   store.__atrioDb = h;
 }

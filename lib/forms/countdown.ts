@@ -1,11 +1,5 @@
 import { createStore } from '../shell/store';
 
-/** Whole seconds as mm:ss (SPEC.md section 9). */
-export function formatSeconds(total: number): string {
-  const s = Math.max(0, Math.floor(total));
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /** Counts down once a second to 0; starting again replaces the running count. */
 export function createCountdown() {
   const store = createStore(0);

@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useText } from '../i18n/client';
 
 const INPUT =
-  'border-line bg-surface w-full rounded-md border px-3 py-2 text-sm aria-[invalid=true]:border-red-600 focus-visible:border-primary disabled:opacity-60';
+  'border-line bg-surface w-full rounded-md border px-3 py-2 text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent disabled:opacity-60';
 
 /** The ids a control points at with aria-describedby, present only when shown. */
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
@@ -16,7 +16,7 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-600 dark:text-red-400" data-testid="field-error">
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid="field-error">
       {message}
     </p>
   );
@@ -89,7 +89,7 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-controls={id}
-          className="text-primary hover:bg-surface-2 absolute inset-y-1 right-1 rounded px-2 text-xs font-medium"
+          className="text-accent hover:bg-surface-2 absolute inset-y-1 right-1 rounded px-2 text-xs font-medium"
         >
           {visible ? t('hidePassword') : t('showPassword')}
         </button>

@@ -5,8 +5,9 @@ import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 type Chunk = string | Uint8Array;
 
-function toBuffer(chunk: Chunk | undefined, encoding?: BufferEncoding): Buffer {
-  if (chunk === undefined) return Buffer.alloc(0);
+// Next ends a HEAD response with `end(null)`.
+function toBuffer(chunk: Chunk | null | undefined, encoding?: BufferEncoding): Buffer {
+  if (chunk == null) return Buffer.alloc(0);
   return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 }
 
@@ -58,7 +59,7 @@ export function applyCsp(res: ServerResponse, dev: boolean, bot = false, onHtml?
     return true;
   }) as ServerResponse['write'];
 
-  res.end = ((chunk?: Chunk | (() => void), encoding?: BufferEncoding | (() => void), cb?: () => void) => {
+  res.end = ((chunk?: Chunk | null | (() => void), encoding?: BufferEncoding | (() => void), cb?: () => void) => {
     decide();
     if (typeof chunk === 'function') return mode === 'pass' ? end(chunk) : finish(chunk);
     if (mode === 'pass') return end(chunk, encoding, cb);

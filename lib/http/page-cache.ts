@@ -15,6 +15,25 @@ type Entry = { status: number; headers: [string, string | string[]][]; body: Buf
 const g = globalThis as unknown as { __atrioPages?: Map<string, Entry> };
 const pages: Map<string, Entry> = (g.__atrioPages ??= new Map());
 
+/**
+ * A page whose path names no language (`/`, `/login`) is in the stored choice's language,
+ * else the browser's: caches downstream must key on both.
+ */
+export function varyPage(req: Pick<IncomingMessage, 'url'>, res: ServerResponse): void {
+  if (matchPath((req.url ?? '').split('?')[0])?.locale !== null) return;
+  res.setHeader('Vary', PAGE_VARY);
+  // Next sets its own router Vary with setHeader, which would drop ours: keep both.
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'vary' ? withPageVary(value) : value);
+}
+
+const PAGE_VARY = 'Cookie, Accept-Language';
+
+function withPageVary(value: number | string | readonly string[]): string {
+  const given = (Array.isArray(value) ? value.join(', ') : String(value)).split(',').map((v) => v.trim()).filter(Boolean);
+  const names = PAGE_VARY.split(', ');
+  return [...names, ...given.filter((v) => !names.some((n) => n.toLowerCase() === v.toLowerCase()))].join(', ');
+}
 
 /** The cache key of a request for a public page, or null when it must reach Next. */
 export function pageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, bot: boolean): string | null {
@@ -52,6 +71,8 @@ export function servePage(key: string, req: IncomingMessage, res: ServerResponse
 
 /** Keeps a finished response when Next marked it as shared and cacheable. */
 export function storePage(key: string, res: ServerResponse, body: Buffer): void {
+  // A HEAD answer has the GET's headers but no body to keep.
+  if (res.req?.method === 'HEAD') return;
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   if (res.statusCode !== 200 || !/s-maxage=/.test(cacheControl) || /private|no-store/.test(cacheControl) || res.hasHeader('set-cookie')) return;
   const headers = Object.entries(res.getHeaders())

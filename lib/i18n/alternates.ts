@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { env } from '../env';
 import { pathFor } from '../routes/match';
 import { defaultLocale, locales, type Locale, type RouteName } from '../routes/table';
@@ -7,7 +6,11 @@ import { defaultLocale, locales, type Locale, type RouteName } from '../routes/t
  * Canonical URL and hreflang alternates of a page. `params` may differ by language
  * (a help article's slug does); a language without params has no alternate.
  */
-export function alternatesFor(name: RouteName, locale: Locale, params: Partial<Record<Locale, Record<string, string>>> | Record<string, string> = {}): Metadata['alternates'] {
+export function alternatesFor(
+  name: RouteName,
+  locale: Locale,
+  params: Partial<Record<Locale, Record<string, string>>> | Record<string, string> = {},
+): { canonical: string | undefined; languages: Record<string, string> } {
   const base = env().PUBLIC_URL;
   const perLocale = (l: Locale): Record<string, string> | undefined =>
     locales.some((x) => x in params) ? (params as Partial<Record<Locale, Record<string, string>>>)[l] : (params as Record<string, string>);

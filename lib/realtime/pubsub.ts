@@ -161,7 +161,7 @@ export function pubsub(): PubSub {
 }
 
 /** For tests and the server's shutdown. */
-export function usePubSub(instance: PubSub | undefined): void {
+export function setPubSub(instance: PubSub | undefined): void {
   store.__atrioPubSub = instance;
 }
 

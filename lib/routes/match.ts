@@ -15,22 +15,29 @@ function patternFor(route: RouteDef, locale: Locale): string {
   return locale === 'es' ? (route.es ?? route.path) : route.path;
 }
 
+/** Every path a language reaches a route by: its own, and the shared English one. */
+function patternsFor(route: RouteDef, locale: Locale): string[] {
+  const own = patternFor(route, locale);
+  return route.shared && own !== route.path ? [own, route.path] : [own];
+}
+
 function compile(): Compiled[] {
   const list: Compiled[] = [];
   for (const [name, route] of Object.entries(routes) as [RouteName, RouteDef][]) {
     for (const locale of locales) {
-      const keys: string[] = [];
-      const pattern = patternFor(route, locale);
-      const source = pattern
-        .split('/')
-        .map((seg) => {
-          const m = /^\[(\w+)\]$/.exec(seg);
-          if (!m) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          keys.push(m[1]);
-          return '([^/]+)';
-        })
-        .join('/');
-      list.push({ name, route, locale, regex: new RegExp(`^${source}$`), keys, static: pattern.split('/').length - keys.length });
+      for (const pattern of patternsFor(route, locale)) {
+        const keys: string[] = [];
+        const source = pattern
+          .split('/')
+          .map((seg) => {
+            const m = /^\[(\w+)\]$/.exec(seg);
+            if (!m) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            keys.push(m[1]);
+            return '([^/]+)';
+          })
+          .join('/');
+        list.push({ name, route, locale, regex: new RegExp(`^${source}$`), keys, static: pattern.split('/').length - keys.length });
+      }
     }
   }
   // Static segments win over dynamic ones (`/a/b` before `/a/[x]`).

@@ -10,6 +10,8 @@ export type RouteDef = {
   path: string;
   /** Spanish path when it differs. */
   es?: string;
+  /** The English path also serves Spanish readers who prefer it (stored choice, browser): both languages share it, `es` names Spanish alone. */
+  shared?: true;
   guard: Guard;
   permissions?: readonly Permission[];
   mode?: 'all' | 'some';
@@ -29,7 +31,8 @@ const SETTINGS_TABS = { general: 'general', extensions: 'extensions' };
 // The one table of pages: proxy guards, sidebar, localized paths and the
 // sitemap all read it. A page that is not here is a 404.
 export const routes = {
-  index: { path: '/', guard: 'public', layout: 'horizontal' },
+  // The site's root stays in each reader's language; the Spanish home also has a path of its own for hreflang and the sitemap.
+  index: { path: '/', es: '/inicio', shared: true, guard: 'public', layout: 'horizontal' },
   faq: { path: '/faq', es: '/preguntas-frecuentes', guard: 'public', layout: 'horizontal' },
   help: { path: '/help/[slug]', es: '/ayuda/[slug]', guard: 'public', layout: 'horizontal' },
   login: { path: '/login', guard: 'noAuth', layout: 'horizontal' },
@@ -71,18 +74,101 @@ export const routes = {
   interviewResponses: { path: '/dashboard/interviews/[id]/responses', guard: 'connected', permissions: ['INTERVIEWS__VIEW'], layout: 'vertical' },
   settings: { path: '/dashboard/settings', guard: 'connected', permissions: ['SETTINGS__UPDATE'], nav: 'main', layout: 'vertical' },
   settingsTab: { path: '/dashboard/settings/[tab]', guard: 'connected', permissions: ['SETTINGS__UPDATE'], params: { tab: SETTINGS_TABS }, layout: 'vertical' },
-  blogPosts: { path: '/dashboard/extensions/blog/posts', guard: 'connected', permissions: ['EXTENSIONS__BLOG__POSTS__VIEW'], nav: 'extensions', extension: 'blog', layout: 'vertical' },
-  blogCategories: { path: '/dashboard/extensions/blog/categories', guard: 'connected', permissions: ['EXTENSIONS__BLOG__CATEGORIES__VIEW'], nav: 'extensions', extension: 'blog', layout: 'vertical' },
-  whatsappApi: { path: '/dashboard/extensions/whatsappApi', guard: 'connected', permissions: ['EXTENSIONS__WHATSAPP_API'], nav: 'extensions', extension: 'whatsappApi', layout: 'vertical' },
-  varketPlans: { path: '/dashboard/extensions/varket/plans', guard: 'connected', permissions: ['EXTENSIONS_EXCLUSIVE__VARKET__PLANS__VIEW'], nav: 'extensions', extension: 'varket', layout: 'vertical' },
-  varketSellers: { path: '/dashboard/extensions/varket/sellers', guard: 'connected', permissions: ['EXTENSIONS_EXCLUSIVE__VARKET__SELLERS__VIEW'], nav: 'extensions', extension: 'varket', layout: 'vertical' },
-  varketSellersSales: { path: '/dashboard/extensions/varket/sellersSales', guard: 'connected', permissions: ['EXTENSIONS_EXCLUSIVE__VARKET__SELLERS_SALES__VIEW'], nav: 'extensions', extension: 'varket', layout: 'vertical' },
-  photomagikUsers: { path: '/dashboard/extensions/photomagik/users', guard: 'connected', permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__VIEW'], nav: 'extensions', extension: 'photomagik', layout: 'vertical' },
-  photomagikOverview: { path: '/dashboard/extensions/photomagik/overview', guard: 'connected', permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__OVERVIEW__VIEW'], nav: 'extensions', extension: 'photomagik', layout: 'vertical' },
-  photomagikStyles: { path: '/dashboard/extensions/photomagik/styles', guard: 'connected', permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__STYLES__VIEW'], nav: 'extensions', extension: 'photomagik', layout: 'vertical' },
-  photomagikStyleCategories: { path: '/dashboard/extensions/photomagik/styles/categories', guard: 'connected', permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__STYLES__CATEGORIES__VIEW'], nav: 'extensions', extension: 'photomagik', layout: 'vertical' },
-  accessCharts: { path: '/dashboard/extensions/event-logs/access-charts', guard: 'connected', permissions: ['EXTENSIONS__EVENTLOGS__VIEW'], nav: 'extensions', extension: 'eventLogs', layout: 'vertical' },
-  accessChartsDate: { path: '/dashboard/extensions/event-logs/access-charts/[date]', guard: 'connected', permissions: ['EXTENSIONS__EVENTLOGS__VIEW'], extension: 'eventLogs', layout: 'vertical' },
+  blogPosts: {
+    path: '/dashboard/extensions/blog/posts',
+    guard: 'connected',
+    permissions: ['EXTENSIONS__BLOG__POSTS__VIEW'],
+    nav: 'extensions',
+    extension: 'blog',
+    layout: 'vertical',
+  },
+  blogCategories: {
+    path: '/dashboard/extensions/blog/categories',
+    guard: 'connected',
+    permissions: ['EXTENSIONS__BLOG__CATEGORIES__VIEW'],
+    nav: 'extensions',
+    extension: 'blog',
+    layout: 'vertical',
+  },
+  whatsappApi: {
+    path: '/dashboard/extensions/whatsappApi',
+    guard: 'connected',
+    permissions: ['EXTENSIONS__WHATSAPP_API'],
+    nav: 'extensions',
+    extension: 'whatsappApi',
+    layout: 'vertical',
+  },
+  varketPlans: {
+    path: '/dashboard/extensions/varket/plans',
+    guard: 'connected',
+    permissions: ['EXTENSIONS_EXCLUSIVE__VARKET__PLANS__VIEW'],
+    nav: 'extensions',
+    extension: 'varket',
+    layout: 'vertical',
+  },
+  varketSellers: {
+    path: '/dashboard/extensions/varket/sellers',
+    guard: 'connected',
+    permissions: ['EXTENSIONS_EXCLUSIVE__VARKET__SELLERS__VIEW'],
+    nav: 'extensions',
+    extension: 'varket',
+    layout: 'vertical',
+  },
+  varketSellersSales: {
+    path: '/dashboard/extensions/varket/sellersSales',
+    guard: 'connected',
+    permissions: ['EXTENSIONS_EXCLUSIVE__VARKET__SELLERS_SALES__VIEW'],
+    nav: 'extensions',
+    extension: 'varket',
+    layout: 'vertical',
+  },
+  photomagikUsers: {
+    path: '/dashboard/extensions/photomagik/users',
+    guard: 'connected',
+    permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__VIEW'],
+    nav: 'extensions',
+    extension: 'photomagik',
+    layout: 'vertical',
+  },
+  photomagikOverview: {
+    path: '/dashboard/extensions/photomagik/overview',
+    guard: 'connected',
+    permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__OVERVIEW__VIEW'],
+    nav: 'extensions',
+    extension: 'photomagik',
+    layout: 'vertical',
+  },
+  photomagikStyles: {
+    path: '/dashboard/extensions/photomagik/styles',
+    guard: 'connected',
+    permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__STYLES__VIEW'],
+    nav: 'extensions',
+    extension: 'photomagik',
+    layout: 'vertical',
+  },
+  photomagikStyleCategories: {
+    path: '/dashboard/extensions/photomagik/styles/categories',
+    guard: 'connected',
+    permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__STYLES__CATEGORIES__VIEW'],
+    nav: 'extensions',
+    extension: 'photomagik',
+    layout: 'vertical',
+  },
+  accessCharts: {
+    path: '/dashboard/extensions/event-logs/access-charts',
+    guard: 'connected',
+    permissions: ['EXTENSIONS__EVENTLOGS__VIEW'],
+    nav: 'extensions',
+    extension: 'eventLogs',
+    layout: 'vertical',
+  },
+  accessChartsDate: {
+    path: '/dashboard/extensions/event-logs/access-charts/[date]',
+    guard: 'connected',
+    permissions: ['EXTENSIONS__EVENTLOGS__VIEW'],
+    extension: 'eventLogs',
+    layout: 'vertical',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -63,6 +63,8 @@ test.describe('route guards', () => {
     // /login then sends the token holder on to the dashboard (no-auth guard).
     expect(path(page.url())).toBe('/dashboard');
 
+    // Leave the dashboard first: its live page would notice the cleared session and go to log in.
+    await page.goto('about:blank');
     await context.clearCookies();
     await signInAsRoot(context, baseURL!);
     await page.goto('/root');

@@ -97,9 +97,27 @@ test.describe('localized paths', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/ayuda\/primeros-pasos$/);
   });
 
+  test('the Spanish home has its own URL, hreflang and Open Graph card; the sign-in pages a description', async ({ page, request }) => {
+    await page.goto('/inicio');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/inicio$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /:\d+\/$|\.[a-z]+\/$/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/inicio$/);
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /.{20,}/);
+    }
+    const head = await request.head('/faq');
+    expect(head.status()).toBe(200);
+    expect((await request.get('/')).headers()['vary']).toContain('Accept-Language');
+  });
+
   test('sitemap and robots list the public pages in both languages', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/faq', '/preguntas-frecuentes', '/help/getting-started', '/ayuda/primeros-pasos']) expect(sitemap).toContain(path + '</loc>');
+    expect(sitemap.match(/<loc>[^<]*<\/loc>/g)?.filter((loc) => /:\/\/[^/]+\/<\/loc>$/.test(loc))).toHaveLength(1);
+    expect(sitemap).toContain('/inicio</loc>');
     expect(sitemap).toContain('hreflang="es"');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap:');

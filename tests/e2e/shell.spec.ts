@@ -7,8 +7,8 @@ test.describe('root shell', () => {
     page.on('console', (msg) => msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()) && violations.push(msg.text()));
     for (const path of ['/', '/faq', '/ayuda/primeros-pasos', '/nothing']) {
       await page.goto(path);
-      // The preloader leaves once the page is interactive, which needs every script to run.
-      await expect(page.getByTestId('preloader')).toBeHidden();
+      // The document is marked once the page is hydrated, which needs every script to run.
+      await expect(page.locator('html[data-ready="1"]')).toBeAttached();
     }
     expect(violations).toEqual([]);
   });
@@ -33,7 +33,8 @@ test.describe('root shell', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => (window as unknown as { firstFrameDark: boolean }).firstFrameDark)).toBe(true);
 
-    // Any other stored value falls back to the default (light).
+    // Any other stored value falls back to the default: the system preference, light here.
+    await page.emulateMedia({ colorScheme: 'light' });
     await context.addCookies([{ name: 'theme', value: 'sepia', url: baseURL! }]);
     await page.reload();
     await expect(page.locator('html')).not.toHaveClass(/dark/);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { audit, listAudit } from '@/lib/audit/service';
-import { useWorld } from './matrix/world';
+import { setupWorld } from './matrix/world';
 
 // The log the root console reads: newest first, filtered, paged.
-const w = useWorld();
+const w = setupWorld();
 
 describe('audit log', () => {
   it('filters by project, actor and action, newest first, and pages by id', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@/lib/http/route';
 import { projects } from '@/lib/projects/tables';
 import type { Client } from './helpers/http';
-import { useWorld, type CallSpec, type MatrixCase, type Member } from './matrix/world';
+import { setupWorld, type CallSpec, type MatrixCase, type Member } from './matrix/world';
 
 // Every API route, found from the route files themselves: a new route without a
 // declared access or without a matrix case fails here.
@@ -52,7 +52,7 @@ const PUBLIC = new Set([
   'GET health/route.ts',
 ]);
 
-const w = useWorld();
+const w = setupWorld();
 
 async function send(endpoint: Endpoint, client: Client, spec: CallSpec) {
   return client.call(endpoint.handler as never, spec.path, {

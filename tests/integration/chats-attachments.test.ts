@@ -7,11 +7,11 @@ import { sendMessage } from '@/lib/chats/messages';
 import { chatConversations, chatMessages } from '@/lib/chats/tables';
 import type { MessageView } from '@/lib/chats/types';
 import { windowsExe } from '../fixtures/files';
-import { chatApi, messageForm, useChatBus } from './helpers/chats';
-import { useWorld, type Member } from './matrix/world';
+import { chatApi, messageForm, setupChatBus } from './helpers/chats';
+import { setupWorld, type Member } from './matrix/world';
 
-const w = useWorld();
-const bus = useChatBus();
+const w = setupWorld();
+const bus = setupChatBus();
 
 let n = 0;
 const api = (m: Member) => chatApi(m.client);

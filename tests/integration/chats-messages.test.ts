@@ -2,11 +2,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatConversations, chatMessages, chatReads } from '@/lib/chats/tables';
 import type { MessageView } from '@/lib/chats/types';
-import { chatApi, useChatBus } from './helpers/chats';
-import { useWorld, type Member } from './matrix/world';
+import { chatApi, setupChatBus } from './helpers/chats';
+import { setupWorld, type Member } from './matrix/world';
 
-const w = useWorld();
-const bus = useChatBus();
+const w = setupWorld();
+const bus = setupChatBus();
 
 let n = 0;
 const api = (m: Member) => chatApi(m.client);

@@ -5,11 +5,11 @@ import type { ConversationView, MessageView } from '@/lib/chats/types';
 import { memberships, projects } from '@/lib/projects/tables';
 import type { Envelope, SocketGrant } from '@/lib/realtime/audience';
 import { socketHandlers } from '@/lib/realtime/handlers';
-import { chatApi, messageForm, useChatBus } from './helpers/chats';
-import { useWorld, type Member } from './matrix/world';
+import { chatApi, messageForm, setupChatBus } from './helpers/chats';
+import { setupWorld, type Member } from './matrix/world';
 
-const w = useWorld();
-const bus = useChatBus();
+const w = setupWorld();
+const bus = setupChatBus();
 
 const api = (m: Member) => chatApi(m.client);
 const customerOf = (project: 'A' | 'B' = 'A') => w.memberOf(project, []);
@@ -207,6 +207,22 @@ describe('typing over the socket', () => {
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2001 });
     expect((await typing(grantOf(staff, ['CHATS__SUPPORT']), { conversationId: ticket.id })).reply).toEqual({ sent: true });
+  });
+
+  it('lets the first keystroke of a follow-up message through at once, once per message sent', async () => {
+    const customer = await customerOf();
+    const ticket = await openTicket(customer);
+    const grant = grantOf(customer, [], null);
+    expect((await typing(grant, { conversationId: ticket.id })).reply).toEqual({ sent: true });
+    // Still typing the same message, or claiming a new one without having sent any: throttled.
+    expect((await typing(grant, { conversationId: ticket.id, fresh: true })).reply).toEqual({ sent: false });
+    await write(customer, ticket.id, 'First question');
+    expect((await typing(grant, { conversationId: ticket.id })).reply).toEqual({ sent: false });
+    const next = await typing(grant, { conversationId: ticket.id, fresh: true });
+    expect(next.reply).toEqual({ sent: true });
+    expect(next.published).toHaveLength(1);
+    expect((await typing(grant, { conversationId: ticket.id, fresh: true })).reply).toEqual({ sent: false });
+    await expect(typing(grant, { conversationId: ticket.id, fresh: 'yes' })).rejects.toThrow();
   });
 
   it('is refused to whoever may not read the conversation, and for a malformed request', async () => {

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { chatConversations, chatMembers } from '@/lib/chats/tables';
 import type { ConversationView } from '@/lib/chats/types';
 import { membershipProfiles, memberships, profiles } from '@/lib/projects/tables';
-import { chatApi, useChatBus } from './helpers/chats';
-import { useWorld, type Member, type ProjectName } from './matrix/world';
+import { chatApi, setupChatBus } from './helpers/chats';
+import { setupWorld, type Member, type ProjectName } from './matrix/world';
 
-const w = useWorld();
-const bus = useChatBus();
+const w = setupWorld();
+const bus = setupChatBus();
 
 const TEAM = ['CHATS__TEAM'];
 let n = 0;

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findHelp, helpTranslations, listFaq, listHelp, translatedHelpSlug } from '@/lib/content/service';
 import { faqEntries, helpArticles } from '@/lib/content/tables';
+import sitemap from '@/app/sitemap';
+import { env } from '@/lib/env';
 import { testDb } from './helpers/db';
 
 let db: Awaited<ReturnType<typeof testDb>>;
@@ -39,6 +41,16 @@ describe('public content', () => {
     expect(await translatedHelpSlug(db.db, 'getting-started', 'es')).toBe('primeros-pasos');
     expect(await translatedHelpSlug(db.db, 'primeros-pasos', 'en')).toBe('getting-started');
     expect(await translatedHelpSlug(db.db, 'nothing', 'en')).toBeNull();
+  });
+
+  it('lists every public page once in the sitemap, the Spanish home at its own URL', async () => {
+    const base = env().PUBLIC_URL;
+    const urls = (await sitemap()).map((e) => e.url.slice(base.length));
+    expect(urls.filter((u) => u === '/')).toHaveLength(1);
+    expect(urls).toEqual(expect.arrayContaining(['/', '/inicio', '/faq', '/preguntas-frecuentes', '/help/getting-started', '/ayuda/primeros-pasos']));
+    expect(new Set(urls).size).toBe(urls.length);
+    const home = (await sitemap()).find((e) => e.url === `${base}/inicio`);
+    expect(home?.alternates?.languages).toEqual({ en: `${base}/`, es: `${base}/inicio` });
   });
 
   it('hides an unpublished translation', async () => {

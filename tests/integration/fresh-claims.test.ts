@@ -4,10 +4,10 @@ import { decodeAuthCookie } from '@/lib/auth/cookie';
 import { freshAccessToken, revokeSession } from '@/lib/auth/sessions';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { profiles, projects } from '@/lib/projects/tables';
-import { useWorld, type Member } from './matrix/world';
+import { setupWorld, type Member } from './matrix/world';
 
 // Page guards read the access token; when the database has moved on, pages get a new one.
-const w = useWorld();
+const w = setupWorld();
 
 const claimsOf = async (m: Member) => (await verifyAccessToken(decodeAuthCookie(m.client.cookie)!.accessToken))!;
 

@@ -42,12 +42,25 @@ async function smtpSink(options: { rejectRcpt?: boolean } = {}) {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO') reply('250-sink\r\n250 8BITMIME');
         else if (verb === 'HELO') reply('250 sink');
-        else if (verb === 'MAIL') (current.from = line), reply('250 ok');
-        else if (verb === 'RCPT') options.rejectRcpt ? reply('550 no such user') : (current.to.push(line), reply('250 ok'));
-        else if (verb === 'DATA') (inData = true), reply('354 go ahead');
-        else if (verb === 'RSET') (current = { from: '', to: [], data: '' }), reply('250 ok');
-        else if (verb === 'QUIT') reply('221 bye'), socket.end();
-        else reply('250 ok');
+        else if (verb === 'MAIL') {
+          current.from = line;
+          reply('250 ok');
+        } else if (verb === 'RCPT') {
+          if (options.rejectRcpt) reply('550 no such user');
+          else {
+            current.to.push(line);
+            reply('250 ok');
+          }
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (verb === 'RSET') {
+          current = { from: '', to: [], data: '' };
+          reply('250 ok');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
       }
     });
   });

@@ -6,9 +6,9 @@ import { auditLog } from '@/lib/audit/tables';
 import { latestEmailTo } from '@/lib/mail/service';
 import { projects } from '@/lib/projects/tables';
 import { users } from '@/lib/users/tables';
-import { useWorld } from './matrix/world';
+import { setupWorld } from './matrix/world';
 
-const w = useWorld();
+const w = setupWorld();
 
 async function pendingProjectOf(userId: string) {
   const [row] = await w.db.insert(projects).values({ key: `p-${crypto.randomUUID().slice(0, 8)}`, name: 'Acme Studio', status: 0, createdBy: userId }).returning();

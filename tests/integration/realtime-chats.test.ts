@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageEvent, MessageView } from '@/lib/chats/types';
-import { memoryPubSub, postgresPubSub, usePubSub, type PubSub } from '@/lib/realtime/pubsub';
+import { memoryPubSub, postgresPubSub, setPubSub, type PubSub } from '@/lib/realtime/pubsub';
 import { accountsDb } from './helpers/accounts';
 import { chatApi } from './helpers/chats';
 import { connected, openSocket, socketServer, ticketFor, type SocketServer, type TestSocket } from './helpers/sockets';
@@ -24,13 +24,13 @@ beforeAll(async () => {
   uploads = tempUploadDir('atrio-rt-chats-');
   bus = handle.databaseUrl ? postgresPubSub(handle.databaseUrl) : memoryPubSub();
   await (bus as unknown as { ready?: Promise<void> }).ready;
-  usePubSub(bus);
+  setPubSub(bus);
   server = await socketServer(bus);
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  usePubSub(undefined);
+  setPubSub(undefined);
   await bus?.close();
   uploads?.restore();
   await handle?.cleanup();
@@ -101,6 +101,25 @@ describe('team chat over the socket', () => {
     outsider.send({ __ts: 't2', e: 'chat:typing', d: { conversationId: id } });
     expect((await outsider.next((f) => f.__ts === 't2')).error).toBeDefined();
     for (const s of [socketA, socketB, outsider]) s.ws.close();
+  });
+
+  it('typing for a follow-up message reaches the others at once, inside the 2 s throttle', async () => {
+    const [a, b] = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const id = await channelOf(a);
+    const [socketA, socketB] = [await connected(server, a.client), await connected(server, b.client)];
+    const typingFrames = () => socketB.frames.filter((f) => f.e === 'chat:typing').length;
+    socketA.send({ __ts: 'f1', e: 'chat:typing', d: { conversationId: id, fresh: true } });
+    await socketB.next((f) => f.e === 'chat:typing');
+    await say(a, id, 'first of two');
+    await messageIn(socketB, 'first of two');
+    // What the composer sends on the first keystroke after sending, well within 2 s of the last event.
+    socketA.send({ __ts: 'f2', e: 'chat:typing', d: { conversationId: id, fresh: true } });
+    expect((await socketA.next((f) => f.__ts === 'f2')).d).toEqual({ sent: true });
+    await socketB.next((f) => f.e === 'chat:typing' && typingFrames() === 2);
+    // The next keystrokes of that message are throttled as before.
+    socketA.send({ __ts: 'f3', e: 'chat:typing', d: { conversationId: id } });
+    expect((await socketA.next((f) => f.__ts === 'f3')).d).toEqual({ sent: false });
+    for (const s of [socketA, socketB]) s.ws.close();
   });
 
   it('after a reconnect the client fetches exactly what it missed', async () => {

@@ -13,9 +13,9 @@ import { sessions } from '@/lib/auth/tables';
 import { projects } from '@/lib/projects/tables';
 import { users } from '@/lib/users/tables';
 import { Client } from './helpers/http';
-import { useWorld, type Member } from './matrix/world';
+import { setupWorld, type Member } from './matrix/world';
 
-const w = useWorld();
+const w = setupWorld();
 
 async function enter(root: Member, projectId: string) {
   return root.client.call(loginAsAdmin, '/api/auth/projects/loginAsAdmin', { json: { projectId, root: true } });

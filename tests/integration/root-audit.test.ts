@@ -4,9 +4,9 @@ import { audit } from '@/lib/audit/service';
 import { projects } from '@/lib/projects/tables';
 import type { RootAuditEntry } from '@/lib/root/audit';
 import type { Client } from './helpers/http';
-import { useWorld, type Member } from './matrix/world';
+import { setupWorld, type Member } from './matrix/world';
 
-const w = useWorld();
+const w = setupWorld();
 let root: Member;
 let alice: Member;
 let bob: Member;

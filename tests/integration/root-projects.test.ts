@@ -12,7 +12,7 @@ import { storage } from '@/lib/storage';
 import { users } from '@/lib/users/tables';
 import type { Client } from './helpers/http';
 import { tempUploadDir } from './helpers/uploads';
-import { useWorld, type Member } from './matrix/world';
+import { setupWorld, type Member } from './matrix/world';
 
 let uploads: ReturnType<typeof tempUploadDir>;
 beforeAll(() => {
@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => uploads.restore());
 
-const w = useWorld();
+const w = setupWorld();
 
 // Every project made here carries this marker in its name, so a search isolates them from the seed's.
 const TAG = `orbit${Date.now().toString(36)}`;

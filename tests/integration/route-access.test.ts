@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { json, route, type ProjectContext } from '@/lib/http/route';
 import { memberships, projects } from '@/lib/projects/tables';
-import { useWorld } from './matrix/world';
+import { setupWorld } from './matrix/world';
 
 // The wrapper's options on their own, before any route uses root or extension.
 const whoami = route<ProjectContext>(async (_req, ctx) => json({ project: ctx.project.id, profile: ctx.profile.id }), { connected: true });
@@ -10,7 +10,7 @@ const rootOnly = route(async () => json({ ok: true }), { root: true });
 const blogOnly = route<ProjectContext>(async () => json({ ok: true }), { extension: 'blog', permissions: ['EXTENSIONS__BLOG__POSTS__VIEW'] });
 const some = route(async () => json({ ok: true }), { permissions: ['BOARDS__VIEW', 'USERS__VIEW'], mode: 'some' });
 
-const w = useWorld();
+const w = setupWorld();
 
 describe('route access options', () => {
   it('connected routes get the active project and profile, re-read on every call', async () => {

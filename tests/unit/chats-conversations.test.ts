@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tabOfChannel, tabOfKind, unreadOf, withChangedMessage, withNewMessage } from '@/components/chats/conversations';
+import { tabOfChannel, tabOfKind, withChangedMessage, withNewMessage } from '@/components/chats/conversations';
+import { unreadOf } from '@/lib/chats/queries';
 import type { ConversationView, MessageView } from '@/lib/chats/types';
 
 function conv(id: string, lastMessageSeq: number, unread = 0): ConversationView {

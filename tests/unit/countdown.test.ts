@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCountdown, formatSeconds } from '@/lib/forms/countdown';
+import { formatSeconds } from '@/lib/format';
+import { createCountdown } from '@/lib/forms/countdown';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -42,6 +42,12 @@ const handlers: Record<string, Handler> = {
     res.writeHead(200, 'Fine', { 'Content-Type': 'text/html', 'Content-Length': '3' });
     res.end(HTML);
   },
+  // What Next does for HEAD: the GET's headers and length, then `end(null)`.
+  '/head': (res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(HTML));
+    res.end(null);
+  },
   '/json': (res) => {
     res.setHeader('Content-Type', 'application/json');
     res.write(JSON_BODY.slice(0, 10));
@@ -121,6 +127,17 @@ describe('applyCsp with HTML', () => {
     expect(res.status).toBe(200);
     expect(text).toBe(HTML);
     expect(csp).toContain(SCRIPT_HASH);
+  });
+});
+
+describe('applyCsp on HEAD', () => {
+  it('answers like GET without a body', async () => {
+    const res = await fetch(base + '/head', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(HTML)));
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invalidatePages, pageKey, servePage, storePage } from '@/lib/http/page-cache';
+import { invalidatePages, pageKey, servePage, storePage, varyPage } from '@/lib/http/page-cache';
 
 let server: Server;
 let base: string;
@@ -13,14 +13,19 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const key = pageKey(req, false);
     if (key && servePage(key, req, res)) return;
+    varyPage(req, res);
     renders += 1;
     const body = Buffer.from(`<p>render ${renders}</p>`);
+    // Next sets its own router headers as the Vary header, replacing what was there.
+    res.setHeader('Vary', 'rsc, next-router-state-tree');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', `"v${renders}"`);
     res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-x'");
     res.end(body);
-    if (key) storePage(key, res, body);
+    // As in server.ts, the store sees the body that went out: none for HEAD.
+    if (key) storePage(key, res, req.method === 'HEAD' ? Buffer.alloc(0) : body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -85,6 +90,24 @@ describe('public page cache', () => {
     invalidatePages();
     await get('/faq');
     expect(renders).toBe(before + 1);
+  });
+
+  it('keeps nothing from a HEAD request, whose body is empty', async () => {
+    const head = await fetch(base + '/faq', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const before = renders;
+    expect(await (await get('/faq')).text()).toBe(`<p>render ${before + 1}</p>`);
+    const again = await fetch(base + '/faq', { method: 'HEAD' });
+    expect(again.headers.get('x-page-cache')).toBe('HIT');
+    expect(again.headers.get('content-length')).toBe(String(`<p>render ${before + 1}</p>`.length));
+  });
+
+  it('varies on the stored choice and the browser language only where the path names no language', async () => {
+    for (const path of ['/', '/', '/login', '/inicio', '/faq', '/preguntas-frecuentes']) {
+      const vary = (await get(path)).headers.get('vary');
+      if (path === '/' || path === '/login') expect(vary, path).toBe('Cookie, Accept-Language, rsc, next-router-state-tree');
+      else expect(vary, path).toBe('rsc, next-router-state-tree');
+    }
   });
 
   it('keys bots apart and refuses other methods', () => {

@@ -13,6 +13,7 @@ describe('matchPath: localized aliases', () => {
     ['/solicitar-proyecto', 'requestProject', 'es'],
     ['/account', 'account', 'en'],
     ['/cuenta', 'account', 'es'],
+    ['/inicio', 'index', 'es'],
   ] as const)('%s → %s (%s)', (path, name, locale) => {
     const m = matchPath(path);
     expect(m?.name).toBe(name);
@@ -32,6 +33,15 @@ describe('matchPath: localized aliases', () => {
     const m = matchPath(path);
     expect(m?.name).toBe(name);
     expect(m?.locale).toBeNull();
+  });
+});
+
+describe('the home page', () => {
+  it('has a Spanish path of its own while the root serves either language', () => {
+    expect(pathFor('index', 'en')).toBe('/');
+    expect(pathFor('index', 'es')).toBe('/inicio');
+    expect(matchPath('/')).toMatchObject({ name: 'index', locale: null });
+    expect(internalPath('index', matchPath('/inicio')!.params)).toBe('/');
   });
 });
 
@@ -89,12 +99,9 @@ describe('matchPath: normalisation and misses', () => {
     expect(normalizePath('/a/b/')).toBe('/a/b');
   });
 
-  it.each(['/nope', '/FAQ', '/faq/extra', '/help', '/help/a/b', '/dashboard/boards/1/2', '', '/ayuda'])(
-    'unknown path %j → null',
-    (path) => {
-      expect(matchPath(path)).toBeNull();
-    },
-  );
+  it.each(['/nope', '/FAQ', '/faq/extra', '/help', '/help/a/b', '/dashboard/boards/1/2', '', '/ayuda'])('unknown path %j → null', (path) => {
+    expect(matchPath(path)).toBeNull();
+  });
 });
 
 describe('pathFor', () => {
@@ -123,4 +130,3 @@ describe('pathFor', () => {
     expect(matchPath(path)?.params.slug).toBe('a b/c?d#é');
   });
 });
-

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { extensions } from '@/lib/access/extensions';
 import { format } from '@/lib/i18n/format';
-import { currencyOptions, isCurrency, minorUnitsOf } from '@/lib/settings/currencies';
+import { minorUnitsOf } from '@/lib/format';
+import { currencyOptions, isCurrency, numericCodeOf } from '@/lib/settings/currencies';
 import { languageOptions } from '@/lib/settings/options';
 import { exclusiveExtensions, extensionsSettingsSchema, generalSettingsSchema, switchableExtensions } from '@/lib/settings/schemas';
 import { token, translateToken } from '@/lib/validation';
@@ -35,18 +36,22 @@ describe('generalSettingsSchema', () => {
   });
 
   it('takes only ISO 4217 codes the runtime knows, in capitals', () => {
-    for (const currency of ['USD', 'EUR', 'JPY', 'BHD']) expect(parse(generalSettingsSchema, { ...valid, currency }), currency).toHaveProperty('data');
-    for (const currency of ['clp', 'ABC', 'US', 'USDT', 'US$']) expect(parse(generalSettingsSchema, { ...valid, currency }), currency).toEqual({ issues: { currency: token('invalid') } });
+    for (const currency of ['USD', 'EUR', 'JPY', 'BHD', 'CLF', 'BTC', 'USDT'])
+      expect(parse(generalSettingsSchema, { ...valid, currency }), currency).toHaveProperty('data');
+    for (const currency of ['clp', 'ABC', 'US', 'usdt', 'US$', 'XXX'])
+      expect(parse(generalSettingsSchema, { ...valid, currency }), currency).toEqual({ issues: { currency: token('invalid') } });
   });
 
   it('takes IANA zone names only, not offsets', () => {
     expect(parse(generalSettingsSchema, { ...valid, timeZone: 'UTC' })).toHaveProperty('data');
-    for (const timeZone of ['Mars/Olympus_Mons', '+01:00', 'America/']) expect(parse(generalSettingsSchema, { ...valid, timeZone }), timeZone).toEqual({ issues: { timeZone: token('invalid') } });
+    for (const timeZone of ['Mars/Olympus_Mons', '+01:00', 'America/'])
+      expect(parse(generalSettingsSchema, { ...valid, timeZone }), timeZone).toEqual({ issues: { timeZone: token('invalid') } });
   });
 
   it('takes the interface languages only', () => {
     expect(parse(generalSettingsSchema, { ...valid, language: 'en' })).toEqual({ data: { ...valid, language: 'en' } });
-    for (const language of ['fr', 'ES', 'es-CL']) expect(parse(generalSettingsSchema, { ...valid, language }), language).toEqual({ issues: { language: token('invalid') } });
+    for (const language of ['fr', 'ES', 'es-CL'])
+      expect(parse(generalSettingsSchema, { ...valid, language }), language).toEqual({ issues: { language: token('invalid') } });
   });
 
   it('refuses a removeLogo that is not a boolean, and a body that is not an object', () => {
@@ -56,7 +61,8 @@ describe('generalSettingsSchema', () => {
 
   it('gives tokens that read in Spanish', () => {
     const issues = parse(generalSettingsSchema, { ...valid, name: 'x'.repeat(81) }).issues!;
-    const tEs = (key: string, values?: Record<string, string | number>) => format(String(key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], es.validation)), values);
+    const tEs = (key: string, values?: Record<string, string | number>) =>
+      format(String(key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], es.validation)), values);
     expect(translateToken(issues.name, tEs)).toBe(format(es.validation.stringMax, { max: 80 }));
     expect(translateToken(parse(generalSettingsSchema, { ...valid, currency: 'x' }).issues!.currency, tEs)).toBe(es.validation.invalid);
   });
@@ -98,6 +104,22 @@ describe('currencies from Intl', () => {
   it('takes minor units from Intl', () => {
     expect([minorUnitsOf('USD'), minorUnitsOf('CLP'), minorUnitsOf('JPY'), minorUnitsOf('BHD')]).toEqual([2, 0, 0, 3]);
     expect(currencyOptions('en').find((c) => c.code === 'KWD')).toMatchObject({ minorUnits: 3 });
+  });
+
+  it('carries ISO 4217 numeric codes, the Unidad de Fomento and the crypto currencies', () => {
+    const en = currencyOptions('en');
+    expect(en.find((c) => c.code === 'CLP')).toMatchObject({ numeric: '152', minorUnits: 0 });
+    expect(en.find((c) => c.code === 'EUR')).toMatchObject({ numeric: '978', minorUnits: 2 });
+    expect(en.find((c) => c.code === 'CLF')).toMatchObject({ numeric: '990', minorUnits: 4 });
+    expect(en.find((c) => c.code === 'BTC')).toEqual({ code: 'BTC', numeric: null, name: 'Bitcoin', minorUnits: 8 });
+    expect(en.find((c) => c.code === 'USDT')).toEqual({ code: 'USDT', numeric: null, name: 'Tether', minorUnits: 6 });
+    expect(numericCodeOf('JPY')).toBe('392');
+    expect(numericCodeOf('XXX')).toBeNull();
+    // Every numeric code is three digits and belongs to one currency only.
+    const numerics = en.flatMap((c) => (c.numeric ? [c.numeric] : []));
+    expect(numerics.length).toBeGreaterThan(150);
+    for (const n of numerics) expect(n).toMatch(/^\d{3}$/);
+    expect(new Set(numerics).size).toBe(numerics.length);
   });
 
   it('keeps a saved code the runtime no longer lists, once', () => {

@@ -6,6 +6,7 @@ import { SocketStatus } from '@/components/realtime/SocketStatus';
 import { NotificationBell } from '@/components/shell/NotificationBell';
 import { AdminBanner } from '@/components/root/AdminBanner';
 import { EmailBar } from '@/components/shell/EmailBar';
+import { Preloader } from '@/components/shell/Preloader';
 import { QueryProvider } from '@/components/shell/QueryProvider';
 import { hasPermissions } from '@/lib/access/check';
 import { currentViewer } from '@/lib/auth/current';
@@ -31,6 +32,7 @@ export default async function DashboardLayout({ children, params }: { children: 
   return (
     // The picker's strings, and the validation ones its required selects show.
     <TextScope namespaces={PICKER_NAMESPACES}>
+      <Preloader />
       <QueryProvider>
       <DashboardFrame
         appName={appName()}

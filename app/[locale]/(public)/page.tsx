@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { HelpList } from '@/components/content/HelpList';
 import { listHelp } from '@/lib/content/service';
 import { getDb } from '@/lib/db/client';
-import { alternatesFor } from '@/lib/i18n/alternates';
+import { publicMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
 
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations('home');
-  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternatesFor('index', locale) };
+  return publicMetadata('index', locale, { title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function HomePage({ params }: Props) {
@@ -28,7 +28,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <div className="space-y-16">
       <section className="py-8 text-center sm:py-16">
-        <p className="text-primary text-sm font-semibold tracking-wide uppercase">{t('eyebrow')}</p>
+        <p className="text-accent text-sm font-semibold tracking-wide uppercase">{t('eyebrow')}</p>
         <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
         <p className="text-muted mx-auto mt-5 max-w-2xl text-lg">{t('lead')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -66,7 +66,7 @@ export default async function HomePage({ params }: Props) {
         <section aria-labelledby="help-title">
           <div className="flex items-baseline justify-between">
             <h2 id="help-title" className="text-xl font-semibold">{t('helpTitle')}</h2>
-            <Link href={pathFor('faq', locale)} className="text-primary text-sm">{t('helpMore')}</Link>
+            <Link href={pathFor('faq', locale)} className="text-accent text-sm">{t('helpMore')}</Link>
           </div>
           <div className="mt-4">
             <HelpList locale={locale} items={help} />

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { DataTable } from '@/components/ui/DataTable';
-import { formatDate } from '@/components/users/format';
+import { formatDateTime } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { RootAuditEntry } from '@/lib/root/audit';
 import { auditActions } from '@/lib/root/console-schemas';
@@ -26,7 +26,7 @@ export function AuditTable({ entries, timeZone, withProject }: { entries: RootAu
       {entries.map((e) => (
         <tr key={e.id} data-testid="audit-row" data-action={e.action} className="align-top">
           <td className="px-3 py-2 whitespace-nowrap">
-            <time dateTime={e.createdAt}>{formatDate(e.createdAt, locale, timeZone, true)}</time>
+            <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, locale, timeZone)}</time>
           </td>
           <td className="px-3 py-2">
             {e.actor ? (
@@ -41,7 +41,7 @@ export function AuditTable({ entries, timeZone, withProject }: { entries: RootAu
           {withProject && (
             <td className="px-3 py-2">
               {e.project ? (
-                <Link href={pathFor('rootProject', locale, { id: e.project.id })} className="text-primary hover:underline">
+                <Link href={pathFor('rootProject', locale, { id: e.project.id })} className="text-accent hover:underline">
                   {e.project.name} <span className="text-muted text-xs">({e.project.key})</span>
                 </Link>
               ) : (

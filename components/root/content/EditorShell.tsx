@@ -72,7 +72,7 @@ export function PublishedBox({ registration }: { registration: UseFormRegisterRe
   return (
     <div>
       <div className="flex items-center gap-3">
-        <input id={id} type="checkbox" {...registration} aria-describedby={`${id}-hint`} className="accent-primary size-5" data-testid="content-published" />
+        <input id={id} type="checkbox" {...registration} aria-describedby={`${id}-hint`} className="accent-accent size-5" data-testid="content-published" />
         <label htmlFor={id} className="text-sm font-medium">
           {t('publishedField')}
         </label>

@@ -7,7 +7,7 @@ import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { Tabs, panelId, tabId } from './Tabs';
 
-const TEXTAREA = 'border-line bg-surface w-full rounded-md border px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-600 focus-visible:border-primary';
+const TEXTAREA = 'border-line bg-surface w-full rounded-md border px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent';
 const PREVIEW_DELAY_MS = 250;
 
 type Props = {
@@ -93,7 +93,7 @@ export function MarkdownField({ label, registration, value, error, maxLength, ro
             ) : !current ? (
               <p className="text-muted text-sm">{t('previewLoading')}</p>
             ) : current.html === null ? (
-              <p className="text-sm text-red-600 dark:text-red-400">{t('previewFailed')}</p>
+              <p className="text-sm text-red-700 dark:text-red-400">{t('previewFailed')}</p>
             ) : (
               <div className={proseClass} dangerouslySetInnerHTML={{ __html: current.html }} />
             )}

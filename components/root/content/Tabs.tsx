@@ -37,7 +37,7 @@ export function Tabs<T extends string>({ base, label, tabs, selected, onSelect, 
             aria-controls={panelId(base)}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(t.id)}
-            className={`-mb-px border-b-2 font-medium ${small ? 'px-3 py-1.5 text-xs' : 'px-4 py-2 text-sm'} ${active ? 'border-primary text-primary' : 'text-muted hover:text-ink border-transparent'}`}
+            className={`-mb-px border-b-2 font-medium ${small ? 'px-3 py-1.5 text-xs' : 'px-4 py-2 text-sm'} ${active ? 'border-accent text-accent' : 'text-muted hover:text-ink border-transparent'}`}
             data-testid={t.testId}
           >
             {t.label}

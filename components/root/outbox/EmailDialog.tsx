@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { secondaryButton } from '@/components/ui/buttons';
 import { Dialog } from '@/components/ui/Dialog';
-import { formatDate } from '@/components/users/format';
+import { formatDateTime } from '@/lib/format';
 import { api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { OutboxEmail, OutboxItem } from '@/lib/root/outbox';
@@ -44,12 +44,12 @@ export function EmailDialog({ item, timeZone, onClose }: { item: OutboxItem; tim
           <dd>{item.locale.toUpperCase()}</dd>
           <dt className="text-muted">{t('created')}</dt>
           <dd>
-            <time dateTime={item.createdAt}>{formatDate(item.createdAt, locale, timeZone, true)}</time>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale, timeZone)}</time>
           </dd>
           <dt className="text-muted">{t('state')}</dt>
           <dd>
             <EmailState state={item.state} />
-            {item.sentAt && <span className="text-muted ml-2">{formatDate(item.sentAt, locale, timeZone, true)}</span>}
+            {item.sentAt && <span className="text-muted ml-2">{formatDateTime(item.sentAt, locale, timeZone)}</span>}
           </dd>
           {email?.error && (
             <>
@@ -77,7 +77,7 @@ export function EmailDialog({ item, timeZone, onClose }: { item: OutboxItem; tim
                 <ul className="mt-1 list-disc pl-5">
                   {email.links.map((link) => (
                     <li key={link}>
-                      <a href={link} target="_blank" rel="noopener noreferrer" className="text-primary break-all hover:underline" data-testid="outbox-link">
+                      <a href={link} target="_blank" rel="noopener noreferrer" className="text-accent break-all hover:underline" data-testid="outbox-link">
                         {link}
                       </a>
                     </li>

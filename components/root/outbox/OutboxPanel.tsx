@@ -6,7 +6,7 @@ import { rowButton, secondaryButton } from '@/components/ui/buttons';
 import { DataTable } from '@/components/ui/DataTable';
 import { Notice } from '@/components/ui/Notice';
 import { SearchInput } from '@/components/ui/SearchInput';
-import { formatDate } from '@/components/users/format';
+import { formatDateTime } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { OutboxItem } from '@/lib/root/outbox';
 import { EmailDialog } from './EmailDialog';
@@ -67,7 +67,7 @@ export function OutboxPanel({ smtp, timeZone }: { smtp: boolean; timeZone: strin
                   <td className="px-3 py-2">{kindLabel(e.kind, t)}</td>
                   <td className="px-3 py-2">{e.locale.toUpperCase()}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={e.createdAt}>{formatDate(e.createdAt, locale, timeZone, true)}</time>
+                    <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, locale, timeZone)}</time>
                   </td>
                   <td className="px-3 py-2">
                     <EmailState state={e.state} />

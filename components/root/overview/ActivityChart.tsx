@@ -7,7 +7,7 @@ const HEIGHT = 160;
 const TOP = 12;
 const BOTTOM = 20;
 const SERIES = [
-  { key: 'signups', className: 'fill-primary' },
+  { key: 'signups', className: 'fill-accent' },
   { key: 'logins', className: 'fill-emerald-600 dark:fill-emerald-400' },
 ] as const;
 

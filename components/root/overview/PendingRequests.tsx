@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/components/users/format';
+import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PlatformOverview } from '@/lib/root/overview';
 import { pathFor } from '@/lib/routes/match';
@@ -32,14 +32,14 @@ export async function PendingRequests({ pending, locale, timeZone }: { pending: 
                     </span>
                   </span>
                   <time dateTime={p.createdAt} className="text-muted text-sm whitespace-nowrap">
-                    {formatDate(p.createdAt, locale, timeZone, true)}
+                    {formatDateTime(p.createdAt, locale, timeZone)}
                   </time>
                 </Link>
               </li>
             ))}
           </ul>
           {pending.count > pending.latest.length && (
-            <Link href={`${pathFor('rootProjects', locale)}?status=0`} className="text-primary mt-2 inline-block text-sm hover:underline">
+            <Link href={`${pathFor('rootProjects', locale)}?status=0`} className="text-accent mt-2 inline-block text-sm hover:underline">
               {t('pendingAll', { count: pending.count })}
             </Link>
           )}

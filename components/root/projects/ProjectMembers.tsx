@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DataTable } from '@/components/ui/DataTable';
-import { formatDate } from '@/components/users/format';
+import { formatDate } from '@/lib/format';
 import type { ProjectDetail } from '@/lib/root/projects';
 
 /** Who belongs to the project, with the profiles they hold there. */
@@ -17,7 +17,7 @@ export async function ProjectMembers({ members, timeZone }: { members: ProjectDe
       ) : (
         <DataTable testId="root-project-members" caption={t('members')} columns={[{ label: t('member') }, { label: t('profiles') }, { label: t('memberStatus') }, { label: t('joined') }]}>
           {members.map((m) => (
-            <tr key={m.userId} data-testid="root-project-member" data-email={m.email} className={m.status === 0 ? 'opacity-70' : undefined}>
+            <tr key={m.userId} data-testid="root-project-member" data-email={m.email} className={m.status === 0 ? 'text-muted' : undefined}>
               <td className="px-3 py-2">
                 <p className="font-medium">{m.name}</p>
                 <p className="text-muted truncate text-xs">{m.email}</p>

@@ -1,9 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/components/users/format';
+import { formatDate, formatDateTime, formatFileSize } from '@/lib/format';
 import type { ProjectDetail } from '@/lib/root/projects';
 import { DownloadLink } from './DownloadLink';
-import { formatFileSize } from '@/lib/i18n/file-size';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -30,7 +29,7 @@ export async function ProjectRequest({ detail, timeZone }: { detail: ProjectDeta
         <span className="text-muted">{t('noRequester')}</span>
       ),
     ],
-    [t('created'), <time dateTime={project.createdAt}>{formatDate(project.createdAt, locale, timeZone, true)}</time>],
+    [t('created'), <time dateTime={project.createdAt}>{formatDateTime(project.createdAt, locale, timeZone)}</time>],
     [t('currency'), project.currency],
     [t('language'), project.language],
     [t('timeZone'), project.timeZone],

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { secondaryButton } from '@/components/ui/buttons';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { api, showError } from '@/lib/http/api-client';
-import { useText } from '@/lib/i18n/client';
+import { useLocale, useText } from '@/lib/i18n/client';
 import { PROJECT_PAGE_SIZE, querySearch, type ProjectListQuery, type ProjectSort } from '@/lib/root/project-schemas';
 import type { ProjectList } from '@/lib/root/projects';
 import { Pagination } from './Pagination';
@@ -13,7 +13,7 @@ import { useListQuery } from './use-list-query';
 
 const SEARCH_DELAY_MS = 300;
 const SIZES = [10, PROJECT_PAGE_SIZE.default, 50, PROJECT_PAGE_SIZE.max];
-const FIELD = 'border-line bg-surface focus-visible:border-primary rounded-md border px-3 py-2 text-sm';
+const FIELD = 'border-line bg-surface focus-visible:border-accent rounded-md border px-3 py-2 text-sm';
 
 /** The list as last loaded, and the query (as its URL search) it answers. */
 type Loaded = { search: string; list: ProjectList };
@@ -24,6 +24,7 @@ type Loaded = { search: string; list: ProjectList };
  */
 export function ProjectsBrowser({ initial, timeZone }: { initial: Loaded; timeZone: string }) {
   const t = useText('rootProjects');
+  const locale = useLocale();
   const te = useText('errors');
   // useText gives a new function each render: kept aside so it never restarts a request.
   const errorText = useRef(te);
@@ -117,7 +118,7 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: Loaded; timeZo
       </div>
 
       <p className="text-muted text-sm" aria-live="polite" data-testid="root-projects-total">
-        {busy ? t('loading') : t('total', { total: list.total.toLocaleString() })}
+        {busy ? t('loading') : t('total', { total: list.total.toLocaleString(locale) })}
       </p>
 
       {list.items.length > 0 ? (

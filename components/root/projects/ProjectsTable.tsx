@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { formatDate } from '@/components/users/format';
+import { formatDate } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { ProjectSort } from '@/lib/root/project-schemas';
 import type { ProjectRow } from '@/lib/root/projects';
@@ -84,7 +84,7 @@ export function ProjectsTable({
           {items.map((p) => (
             <tr key={p.id} data-testid="root-project-row" data-key={p.key}>
               <td className="px-3 py-2">
-                <Link href={pathFor('rootProject', locale, { id: p.id })} className="text-primary font-medium hover:underline">
+                <Link href={pathFor('rootProject', locale, { id: p.id })} className="text-accent font-medium hover:underline">
                   {p.name}
                 </Link>
               </td>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/components/users/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useText } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/locales';
 import type { RootUserDetail, RootUserProject } from '@/lib/root/users';
@@ -23,10 +23,10 @@ export function UserFacts({ detail, locale, timeZone }: { detail: RootUserDetail
       </span>,
     ],
     [t('joined'), <time dateTime={user.createdAt}>{formatDate(user.createdAt, locale, timeZone)}</time>],
-    [t('lastSeen'), user.lastSeenAt ? <time dateTime={user.lastSeenAt}>{formatDate(user.lastSeenAt, locale, timeZone, true)}</time> : t('never')],
+    [t('lastSeen'), user.lastSeenAt ? <time dateTime={user.lastSeenAt}>{formatDateTime(user.lastSeenAt, locale, timeZone)}</time> : t('never')],
     [t('sessions'), <span data-testid="root-user-sessions">{detail.sessions}</span>],
   ];
-  if (user.disabledAt) facts.push([t('disabledSince'), <time dateTime={user.disabledAt}>{formatDate(user.disabledAt, locale, timeZone, true)}</time>]);
+  if (user.disabledAt) facts.push([t('disabledSince'), <time dateTime={user.disabledAt}>{formatDateTime(user.disabledAt, locale, timeZone)}</time>]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
       {facts.map(([label, value]) => (
@@ -56,7 +56,7 @@ export function UserProjects({ projects, locale, timeZone }: { projects: RootUse
             return (
               <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="root-user-project">
                 <div className="min-w-0 flex-1">
-                  <Link href={pathFor('rootProject', locale, { id: p.id })} className="text-primary font-medium hover:underline">
+                  <Link href={pathFor('rootProject', locale, { id: p.id })} className="text-accent font-medium hover:underline">
                     {p.name}
                   </Link>
                   <span className="text-muted ml-2 text-xs">{p.key}</span>

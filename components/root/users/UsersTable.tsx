@@ -2,7 +2,7 @@
 
 import { DataTable } from '@/components/ui/DataTable';
 import { MemberAvatar } from '@/components/users/Chips';
-import { formatDate } from '@/components/users/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { RootUserItem } from '@/lib/root/users';
 import { RootMarker, StateBadge } from './StateBadge';
@@ -17,7 +17,7 @@ export function UsersTable({ items, viewerId, timeZone, busy, onOpen }: { items:
   return (
     <DataTable testId="root-users" busy={busy} columns={[{ label: t('user') }, { label: t('state') }, { label: t('projects') }, { label: t('joined') }, { label: t('lastSeen') }]}>
       {items.map((u) => (
-        <tr key={u.id} data-testid="root-user-row" data-email={u.email} onClick={() => onOpen(u)} className={`hover:bg-surface-2 cursor-pointer ${u.state === 'disabled' ? 'opacity-70' : ''}`}>
+        <tr key={u.id} data-testid="root-user-row" data-email={u.email} onClick={() => onOpen(u)} className={`hover:bg-surface-2 cursor-pointer ${u.state === 'disabled' ? 'text-muted' : ''}`}>
           <td className="px-3 py-2">
             <div className="flex items-center gap-3">
               <MemberAvatar name={u.name} avatar={u.avatar} />
@@ -51,7 +51,7 @@ export function UsersTable({ items, viewerId, timeZone, busy, onOpen }: { items:
             <time dateTime={u.createdAt}>{formatDate(u.createdAt, locale, timeZone)}</time>
           </td>
           <td className="px-3 py-2 whitespace-nowrap">
-            {u.lastSeenAt ? <time dateTime={u.lastSeenAt}>{formatDate(u.lastSeenAt, locale, timeZone, true)}</time> : <span className="text-muted">{t('never')}</span>}
+            {u.lastSeenAt ? <time dateTime={u.lastSeenAt}>{formatDateTime(u.lastSeenAt, locale, timeZone)}</time> : <span className="text-muted">{t('never')}</span>}
           </td>
         </tr>
       ))}

@@ -17,7 +17,7 @@ import * as support from '@/app/api/chats/support/route';
 import * as unread from '@/app/api/chats/unread/route';
 import { AUTH_COOKIE } from '@/lib/auth/cookie';
 import type { Envelope } from '@/lib/realtime/audience';
-import { memoryPubSub, pubsub, usePubSub } from '@/lib/realtime/pubsub';
+import { memoryPubSub, pubsub, setPubSub } from '@/lib/realtime/pubsub';
 import type { Client } from './http';
 import { multipart, type FilePart } from './http';
 import { tempUploadDir } from './uploads';
@@ -77,18 +77,18 @@ export type ChatApi = ReturnType<typeof chatApi>;
  * Events the services publish, caught on the in-process bus for this test file (a bus of
  * its own, whatever the environment configures), and private storage in a temporary folder.
  */
-export function useChatBus() {
+export function setupChatBus() {
   const events: Envelope[] = [];
   let uploads: ReturnType<typeof tempUploadDir> | undefined;
   let unsubscribe: (() => void) | undefined;
   beforeAll(() => {
     uploads = tempUploadDir('atrio-chats-');
-    usePubSub(memoryPubSub());
+    setPubSub(memoryPubSub());
     unsubscribe = pubsub().subscribe((e) => events.push(e));
   });
   afterAll(() => {
     unsubscribe?.();
-    usePubSub(undefined);
+    setPubSub(undefined);
     uploads?.restore();
   });
   return {

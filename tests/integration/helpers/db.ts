@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDb, useDbHandle } from '@/lib/db/client';
+import { openDb, setDbHandle } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 
 /**
@@ -34,14 +34,14 @@ export async function testDb() {
     handle = openDb({ dataDir });
   }
   await migrate(handle.db, handle.kind);
-  useDbHandle(handle);
+  setDbHandle(handle);
   return {
     ...handle,
     dataDir,
     /** The PostgreSQL database of this file, when the tests run on PostgreSQL. */
     databaseUrl,
     async cleanup() {
-      useDbHandle(undefined);
+      setDbHandle(undefined);
       await handle.close();
       await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });

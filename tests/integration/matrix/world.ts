@@ -69,7 +69,7 @@ export async function buildWorld(db: Db): Promise<World> {
  * A seeded database and a world of two projects for the calling test file, ready inside
  * its tests (filled in by beforeAll) and cleaned up after them.
  */
-export function useWorld(): World {
+export function setupWorld(): World {
   const world = {} as World;
   let handle: Awaited<ReturnType<typeof accountsDb>> | undefined;
   beforeAll(async () => {

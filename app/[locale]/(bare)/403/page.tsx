@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { BackButton } from '@/components/shell/BackButton';
 import { ErrorPage } from '@/components/shell/ErrorPage';
 import { currentClaims } from '@/lib/auth/current';
 import { pageLocale } from '@/lib/i18n/page';
@@ -20,5 +21,14 @@ export default async function ForbiddenPage({ params }: Props) {
   await pageLocale(params);
   const t = await getTranslations('errors');
   const connected = isConnected(await currentClaims());
-  return <ErrorPage status={403} title={t('forbiddenTitle')} description={t('forbiddenDescription')} homeHref={connected ? '/dashboard' : '/'} homeLabel={t('backHome')} />;
+  return (
+    <ErrorPage
+      status={403}
+      title={t('forbiddenTitle')}
+      description={t('forbiddenDescription')}
+      homeHref={connected ? '/dashboard' : '/'}
+      homeLabel={t('backHome')}
+      action={<BackButton label={t('goBack')} />}
+    />
+  );
 }

@@ -105,7 +105,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="dashboard-sections">
             {sections.map((s) => (
               <li key={s.name}>
-                <Link href={s.href} className="border-line hover:border-primary block rounded-lg border p-4 font-medium">
+                <Link href={s.href} className="border-line hover:border-accent block rounded-lg border p-4 font-medium">
                   {nav(s.name)}
                 </Link>
               </li>

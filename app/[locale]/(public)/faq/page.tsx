@@ -4,7 +4,7 @@ import { HelpList } from '@/components/content/HelpList';
 import { markdownToText, renderMarkdown } from '@/lib/content/markdown';
 import { listFaq, listHelp } from '@/lib/content/service';
 import { getDb } from '@/lib/db/client';
-import { alternatesFor } from '@/lib/i18n/alternates';
+import { publicMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 
 // Content edits revalidate this page at once on the instance that made them; other
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations('faq');
-  return { title: t('title'), description: t('description'), alternates: alternatesFor('faq', locale) };
+  return publicMetadata('faq', locale, { title: t('title'), description: t('description') });
 }
 
 /** JSON in a script tag must not be able to close it. */

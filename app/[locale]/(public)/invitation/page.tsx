@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { InvitationCard } from '@/components/users/InvitationCard';
-import { formatDate } from '@/components/users/format';
+import { formatDate } from '@/lib/format';
 import { currentViewer } from '@/lib/auth/current';
 import { getDb } from '@/lib/db/client';
 import { TextScope } from '@/lib/forms/text-scope';
-import { alternatesFor } from '@/lib/i18n/alternates';
+import { publicMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { readInvitation } from '@/lib/users/invitations';
 
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations('users');
-  return { title: t('invitation.title'), alternates: alternatesFor('invitation', locale), robots: { index: false } };
+  return publicMetadata('invitation', locale, { title: t('invitation.title'), index: false });
 }
 
 /** Where an emailed invitation lands: who invites whom to what, and how to accept. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RequestProjectForm } from '@/components/requestProject/RequestProjectForm';
 import { TextScope } from '@/lib/forms/text-scope';
-import { alternatesFor } from '@/lib/i18n/alternates';
+import { publicMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
 
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations('requestProject');
-  return { title: t('title'), alternates: alternatesFor('requestProject', locale), robots: { index: false } };
+  return publicMetadata('requestProject', locale, { title: t('title'), description: t('lead'), index: false });
 }
 
 /** Ask for a new project: it waits for root's review, and the requester owns it once enabled. */

@@ -55,7 +55,7 @@ export default async function AccountTabPage({ params }: Props) {
             key={name}
             href={pathFor('accountTab', locale, { tab: name })}
             aria-current={name === tab ? 'page' : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm whitespace-nowrap ${name === tab ? 'border-primary text-primary font-medium' : 'text-muted border-transparent'}`}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm whitespace-nowrap ${name === tab ? 'border-accent text-accent font-medium' : 'text-muted border-transparent'}`}
           >
             {t(`tabs.${name}`)}
           </Link>

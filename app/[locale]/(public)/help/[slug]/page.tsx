@@ -6,7 +6,7 @@ import { HelpList } from '@/components/content/HelpList';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { findHelp, helpTranslations, listHelp, translatedHelpSlug } from '@/lib/content/service';
 import { getDb } from '@/lib/db/client';
-import { alternatesFor } from '@/lib/i18n/alternates';
+import { publicMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
 import type { Locale } from '@/lib/routes/table';
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const others = await helpTranslations(db, article.topic, locale);
   const slugs: Partial<Record<Locale, Record<string, string>>> = { [locale]: { slug: article.slug } };
   for (const o of others) slugs[o.locale] = { slug: o.slug };
-  return { title: article.title, description: article.summary, alternates: alternatesFor('help', locale, slugs) };
+  return publicMetadata('help', locale, { title: article.title, description: article.summary, params: slugs });
 }
 
 export default async function HelpArticlePage({ params }: Props) {
@@ -63,7 +63,7 @@ export default async function HelpArticlePage({ params }: Props) {
         </section>
       )}
       <p className="mt-8">
-        <Link href={pathFor('faq', locale)} className="text-primary text-sm">← {t('backToFaq')}</Link>
+        <Link href={pathFor('faq', locale)} className="text-accent text-sm">← {t('backToFaq')}</Link>
       </p>
     </div>
   );

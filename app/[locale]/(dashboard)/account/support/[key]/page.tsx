@@ -40,7 +40,7 @@ export default async function SupportChatPage({ params }: Props) {
   return (
     <div className="max-w-3xl">
       <p className="text-sm">
-        <Link href={pathFor('accountTab', locale, { tab: 'projects' })} className="text-primary hover:underline">
+        <Link href={pathFor('accountTab', locale, { tab: 'projects' })} className="text-accent hover:underline">
           {t('supportBack')}
         </Link>
       </p>

@@ -46,7 +46,7 @@ export default async function RootProjectPage({ params }: Props) {
   const timeZone = viewer.user.timeZone;
   return (
     <div className="max-w-6xl">
-      <Link href={pathFor('rootProjects', locale)} className="text-primary text-sm hover:underline" data-testid="root-project-back">
+      <Link href={pathFor('rootProjects', locale)} className="text-accent text-sm hover:underline" data-testid="root-project-back">
         ← {t('back')}
       </Link>
       <div className="mt-3">

@@ -1,0 +1,13 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** `value` once it has stayed the same for `ms` (typing into a search box asks once, not per key). */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

@@ -1,0 +1,65 @@
+// Dates in SPEC.md section 9's formats. Server and browser produce the same text when given
+// the same instant and zone; a zone the runtime does not know falls back to its own.
+
+export const SANTIAGO = 'America/Santiago';
+
+type Instant = string | number | Date;
+
+/** A formatter in the user's time zone, else the runtime's (the browser's). */
+export function zonedFormatter(locale: string, timeZone: string | null | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone || undefined });
+  } catch {
+    return new Intl.DateTimeFormat(locale, options);
+  }
+}
+
+function valid(value: Instant): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Short date plus medium time, 24-hour, in the user's time zone (else the browser's). */
+export function formatDateTime(value: Instant, locale: string, timeZone?: string | null): string {
+  const date = valid(value);
+  return date ? zonedFormatter(locale, timeZone, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(date) : '';
+}
+
+/** The short date alone, for columns where the time of day says nothing. */
+export function formatDate(value: Instant, locale: string, timeZone?: string | null): string {
+  const date = valid(value);
+  return date ? zonedFormatter(locale, timeZone, { dateStyle: 'short' }).format(date) : '';
+}
+
+/** YYYY-MM-DD HH:MM:SS in Santiago de Chile, whatever the reader's language and zone. */
+export function formatSantiago(value: Instant): string {
+  const date = valid(value);
+  if (!date) return '';
+  const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
+  const parts = zonedFormatter('en', SANTIAGO, options).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86400],
+  ['month', 30 * 86400],
+  ['week', 7 * 86400],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 hours ago", "yesterday", "now" in the user's language, against the given clock reading. */
+export function relativeTime(value: Instant, now: number, locale: string): string {
+  const seconds = (new Date(value).getTime() - now) / 1000;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  return format.format(0, 'second');
+}
+
+/** Whole seconds as mm:ss (minutes keep counting past 59). */
+export function formatSeconds(total: number): string {
+  const s = Math.max(0, Math.floor(total));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}

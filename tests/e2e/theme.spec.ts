@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/auth';
+import { ready } from './support/page';
+
+const html = (page: Page) => page.locator('html');
+
+test.describe('theme', () => {
+  test('follows the system preference, live, until the user chooses', async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await ready(page, '/faq');
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await expect(html(page)).toHaveCSS('color-scheme', 'dark');
+    expect((await context.cookies()).find((c) => c.name === 'theme')).toBeUndefined();
+
+    // The system switches while the page is open.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', 'Switch to dark theme');
+
+    // Once chosen, the cookie wins over the system, now and on the next load.
+    await page.getByTestId('theme-toggle').click();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByTestId('theme-toggle').click();
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+    expect((await context.cookies()).find((c) => c.name === 'theme')?.value).toBe('light');
+  });
+
+  test('any other stored value follows the system (SPEC §4)', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'theme', value: 'sepia', url: baseURL! }]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+  });
+
+  test('the 404 and 403 pages keep the theme and offer a way back', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL! }]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await ready(page, '/faq');
+    for (const [path, status] of [
+      ['/no/such/page', '404'],
+      ['/403', '403'],
+    ]) {
+      await ready(page, path);
+      await expect(page.getByTestId('error-status')).toHaveText(status);
+      await expect(html(page)).toHaveClass(/\bdark\b/);
+      await expect(page.getByTestId('error-home')).toHaveAttribute('href', '/');
+      await page.getByTestId('error-back').click();
+      await expect(page).toHaveURL(/\/faq$/);
+    }
+  });
+
+  test('an error page opened directly offers only the way home', async ({ page }) => {
+    await ready(page, '/no/such/page');
+    await expect(page.getByTestId('error-home')).toBeVisible();
+    await expect(page.getByTestId('error-back')).toHaveCount(0);
+  });
+});
+
+test.describe('preloader', () => {
+  test('public pages show their server-rendered HTML at first paint', async ({ request }) => {
+    for (const path of ['/', '/faq', '/help/getting-started', '/login', '/register']) {
+      const body = await (await request.get(path)).text();
+      expect(body, path).not.toContain('id="preloader"');
+      expect(body, path).toContain('<h1');
+    }
+    // An unknown path's page is drawn by the browser (Next's not-found fallback): no preloader over it either.
+    expect(await (await request.get('/no/such/page')).text()).not.toContain('id="preloader"');
+  });
+
+  test('signed-in pages keep it until the first page is ready, then never again', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Owner', baseURL!);
+    const body = await (await page.request.get('/dashboard')).text();
+    expect(body).toContain('id="preloader"');
+    await ready(page, '/dashboard');
+    await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/settings/);
+    await expect(page.getByTestId('preloader')).toBeHidden();
+  });
+});
