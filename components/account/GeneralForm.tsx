@@ -1,5 +1,6 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { accountGeneralSchema } from '@/lib/auth/schemas';
@@ -22,20 +23,22 @@ export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; 
   const [avatar, setAvatar] = useState<File | null>(null);
   const [currentAvatar, setCurrentAvatar] = useState(user.avatar);
   const [pending, setPending] = useState(emailPending);
+  const save = useMutation({ mutationFn: (body: FormData) => api<Saved>('auth/accountGeneral', { form: body }) });
   const { form, submit, errorOf, bind, busy } = useApiForm(accountGeneralSchema, {
     defaultValues: { name: user.name, email: user.email, timeZone: user.timeZone },
     onSubmit: async (values) => {
       const body = new FormData();
       body.append('json', JSON.stringify(values));
       if (avatar) body.append('avatar', avatar);
-      const saved = await api<Saved>('auth/accountGeneral', { form: body });
+      const saved = await save.mutateAsync(body);
       alerts.push({ type: 'success', title: saved.message });
       setPending(saved.emailPending);
       setCurrentAvatar(saved.user.avatar);
       setAvatar(null);
       // The address on file stays until the new one is confirmed.
       form.reset({ name: saved.user.name, email: saved.user.email, timeZone: saved.user.timeZone });
-      // The app bar and menus show the name from the server.
+      // The app bar and its menu, rendered on the server, show the user's name and avatar;
+      // the dates across the pages follow the time zone.
       router.refresh();
     },
   });

@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useText } from '@/lib/i18n/client';
 import { PasswordForm } from './PasswordForm';
 import { SessionsList } from './SessionsList';
@@ -8,21 +7,20 @@ import { SessionsList } from './SessionsList';
 /** Password change and signed-in devices; a new password reloads the list (others were signed out). */
 export function SecurityTab({ timeZone }: { timeZone: string }) {
   const t = useText('account');
-  const [version, setVersion] = useState(0);
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="password-heading">
         <h3 id="password-heading" className="mb-4 text-base font-semibold">
           {t('passwordTitle')}
         </h3>
-        <PasswordForm onChanged={() => setVersion((v) => v + 1)} />
+        <PasswordForm />
       </section>
       <section aria-labelledby="devices-heading">
         <h3 id="devices-heading" className="text-base font-semibold">
           {t('devicesTitle')}
         </h3>
-        <p className="text-muted mb-4 text-sm">{t('devicesLead')}</p>
-        <SessionsList timeZone={timeZone} version={version} />
+        <p className="mb-4 text-sm text-muted">{t('devicesLead')}</p>
+        <SessionsList timeZone={timeZone} />
       </section>
     </div>
   );

@@ -1,52 +1,44 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { authKeys, sessionsQuery, type Device } from '@/lib/auth/queries';
 import { api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
+import { useErrorAlert } from '@/lib/query/use-error-alert';
 import { alerts } from '@/lib/shell/alerts';
 import { formatDateTime } from '@/lib/format';
 import { summarizeUserAgent } from './devices';
 
-type Device = { id: string; createdAt: string; lastUsedAt: string; userAgent: string | null; ip: string | null; current: boolean };
-
 /** The user's signed-in devices; any but this one can be signed out after a confirmation. */
-export function SessionsList({ timeZone, version = 0 }: { timeZone: string; version?: number }) {
+export function SessionsList({ timeZone }: { timeZone: string }) {
   const t = useText('account');
   const te = useText('errors');
   const locale = useLocale();
-  const [devices, setDevices] = useState<Device[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      api<{ sessions: Device[] }>('auth/sessions', { method: 'GET', signal })
-        .then((res) => {
-          setDevices(res.sessions);
-          setFailed(false);
-        })
-        .catch((error: unknown) => {
-          if (signal?.aborted) return;
-          setFailed(true);
-          showError(error, te);
-        }),
-    [],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load, version]);
+  const client = useQueryClient();
+  const query = useQuery(sessionsQuery());
+  useErrorAlert(query.error);
+  const devices = query.data;
+  const failed = query.isError;
+  const revoke = useMutation({
+    mutationFn: (id: string) => api<{ message: string }>('auth/sessions/revoke', { json: { id } }),
+    onSuccess: ({ message }, id) => {
+      alerts.push({ type: 'success', title: message });
+      client.setQueryData<Device[]>(authKeys.sessions(), (list) => list?.filter((d) => d.id !== id));
+    },
+    onError: (error) => showError(error, te),
+  });
 
   const when = (iso: string) => formatDateTime(iso, locale, timeZone);
 
   if (!devices)
     return (
-      <p className="text-muted text-sm" role="status">
+      <p className="text-sm text-muted" role="status">
         {failed ? t('devicesFailed') : t('devicesLoading')}
       </p>
     );
   return (
-    <ul className="divide-line border-line divide-y rounded-lg border" data-testid="devices">
+    <ul className="divide-y divide-line rounded-lg border border-line" data-testid="devices">
       {devices.map((d) => {
         const { browser, os } = summarizeUserAgent(d.userAgent);
         const summary = browser && os ? t('deviceOn', { browser, os }) : (browser ?? os ?? t('deviceUnknown'));
@@ -56,12 +48,12 @@ export function SessionsList({ timeZone, version = 0 }: { timeZone: string; vers
               <p className="font-medium">
                 <span title={d.userAgent ?? undefined}>{summary}</span>
                 {d.current && (
-                  <span className="bg-primary ml-2 rounded-full px-2 py-0.5 align-middle text-xs font-medium text-white" data-testid="this-device">
+                  <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-medium text-white" data-testid="this-device">
                     {t('thisDevice')}
                   </span>
                 )}
               </p>
-              <dl className="text-muted mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
                 <dt>{t('deviceIp')}</dt>
                 <dd>{d.ip ?? '—'}</dd>
                 <dt>{t('deviceCreated')}</dt>
@@ -74,22 +66,22 @@ export function SessionsList({ timeZone, version = 0 }: { timeZone: string; vers
                 </dd>
               </dl>
             </div>
-            {!d.current && <RevokeButton device={summary} onRevoke={() => revoke(d.id)} />}
+            {!d.current && (
+              <RevokeButton
+                device={summary}
+                onRevoke={() =>
+                  revoke.mutateAsync(d.id).then(
+                    () => undefined,
+                    () => undefined,
+                  )
+                }
+              />
+            )}
           </li>
         );
       })}
     </ul>
   );
-
-  async function revoke(id: string) {
-    try {
-      const { message } = await api<{ message: string }>('auth/sessions/revoke', { json: { id } });
-      alerts.push({ type: 'success', title: message });
-      setDevices((list) => list?.filter((d) => d.id !== id) ?? null);
-    } catch (error) {
-      showError(error, te);
-    }
-  }
 }
 
 /** "Sign out", then an inline "Sign out this device? Yes / Cancel" with focus on the answer. */
@@ -108,12 +100,23 @@ function RevokeButton({ device, onRevoke }: { device: string; onRevoke: () => Pr
 
   if (!asking)
     return (
-      <button ref={opener} type="button" onClick={() => setAsking(true)} className="border-line hover:bg-surface-2 rounded-md border px-3 py-1.5 text-sm" data-testid="device-signout">
+      <button
+        ref={opener}
+        type="button"
+        onClick={() => setAsking(true)}
+        className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-surface-2"
+        data-testid="device-signout"
+      >
         {t('signOutDevice')}
       </button>
     );
   return (
-    <div role="group" aria-label={t('signOutConfirm', { device })} className="flex flex-wrap items-center gap-2 text-sm" onKeyDown={(e) => e.key === 'Escape' && setAsking(false)}>
+    <div
+      role="group"
+      aria-label={t('signOutConfirm', { device })}
+      className="flex flex-wrap items-center gap-2 text-sm"
+      onKeyDown={(e) => e.key === 'Escape' && setAsking(false)}
+    >
       <span>{t('signOutConfirm', { device })}</span>
       <button
         ref={confirm}
@@ -131,7 +134,7 @@ function RevokeButton({ device, onRevoke }: { device: string; onRevoke: () => Pr
       >
         {t('signOutYes')}
       </button>
-      <button type="button" onClick={() => setAsking(false)} className="border-line hover:bg-surface-2 rounded-md border px-3 py-1.5">
+      <button type="button" onClick={() => setAsking(false)} className="rounded-md border border-line px-3 py-1.5 hover:bg-surface-2">
         {t('cancel')}
       </button>
     </div>

@@ -1,30 +1,42 @@
 'use client';
 
-import { useState } from 'react';
 import { dangerButton } from '@/components/ui/buttons';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
-import { api, showError } from '@/lib/http/api-client';
+import { showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import type { ProfileView } from '@/lib/profiles/schemas';
 import { alerts } from '@/lib/shell/alerts';
+import { useProfileWrite } from './use-profile-writes';
 
 /** Asks before deleting; a profile members still hold cannot go, so it says so instead. */
-export function DeleteProfileDialog({ profile, onClose, onDeleted }: { profile: ProfileView; onClose: () => void; onDeleted: () => void }) {
+export function DeleteProfileDialog({
+  profile,
+  activeProfileId,
+  onClose,
+  onDeleted,
+}: {
+  profile: ProfileView;
+  activeProfileId: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const t = useText('profiles');
   const te = useText('errors');
-  const [busy, setBusy] = useState(false);
+  const remove = useProfileWrite(activeProfileId);
+  const busy = remove.isPending;
   const inUse = profile.members > 0;
 
-  async function confirm() {
-    setBusy(true);
-    try {
-      const { message } = await api<{ message: string }>(`profiles/${profile.id}`, { method: 'DELETE' });
-      alerts.push({ type: 'success', title: message });
-      onDeleted();
-    } catch (error) {
-      showError(error, te);
-      setBusy(false);
-    }
+  function confirm() {
+    remove.mutate(
+      { path: `profiles/${profile.id}`, method: 'DELETE', id: profile.id },
+      {
+        onSuccess: ({ message }) => {
+          alerts.push({ type: 'success', title: message });
+          onDeleted();
+        },
+        onError: (error) => showError(error, te),
+      },
+    );
   }
 
   return (
@@ -39,7 +51,14 @@ export function DeleteProfileDialog({ profile, onClose, onDeleted }: { profile: 
       </div>
       {/* Focus starts on Cancel, so a stray Enter never deletes. */}
       <DialogActions onCancel={onClose} cancelLabel={t('cancel')} focusCancel busy={busy} bar>
-        <button type="button" onClick={confirm} disabled={busy || inUse} aria-busy={busy || undefined} className={dangerButton} data-testid="profile-delete-confirm">
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={busy || inUse}
+          aria-busy={busy || undefined}
+          className={dangerButton}
+          data-testid="profile-delete-confirm"
+        >
           {t('deleteYes')}
         </button>
       </DialogActions>

@@ -5,24 +5,37 @@ import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import type { ProfileGrant } from '@/lib/access/check';
 import { FieldError, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { PROFILE_NAME_MAX, profileSchema, type ProfileView } from '@/lib/profiles/schemas';
 import { alerts } from '@/lib/shell/alerts';
 import { PermissionTree } from './PermissionTree';
-
-type Saved = { profile: ProfileView; message: string };
+import { useProfileWrite } from './use-profile-writes';
 
 /** Creates a profile (`profile` null) or edits one: name, full access and the permission tree. */
-export function ProfileEditor({ profile, actor, onClose, onSaved }: { profile: ProfileView | null; actor: ProfileGrant; onClose: () => void; onSaved: () => void }) {
+export function ProfileEditor({
+  profile,
+  activeProfileId,
+  actor,
+  onClose,
+  onSaved,
+}: {
+  profile: ProfileView | null;
+  activeProfileId: string;
+  actor: ProfileGrant;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useText('profiles');
   const ids = useId();
+  const save = useProfileWrite(activeProfileId);
   const { form, submit, errorOf, busy } = useApiForm(profileSchema, {
     defaultValues: { name: profile?.name ?? '', isRoot: profile?.isRoot ?? false, permissions: profile?.permissions ?? [] },
     onSubmit: async (values) => {
-      const saved = profile
-        ? await api<Saved>(`profiles/${profile.id}`, { method: 'PATCH', json: values })
-        : await api<Saved>('profiles', { json: values });
+      const saved = await save.mutateAsync(
+        profile
+          ? { path: `profiles/${profile.id}`, method: 'PATCH', json: values, id: profile.id }
+          : { path: 'profiles', method: 'POST', json: values, id: null },
+      );
       alerts.push({ type: 'success', title: saved.message });
       onSaved();
     },
@@ -39,7 +52,15 @@ export function ProfileEditor({ profile, actor, onClose, onSaved }: { profile: P
     <Dialog title={profile ? t('editTitle', { name: profile.name }) : t('createTitle')} onClose={onClose} busy={busy} wide testId="profile-editor">
       <form onSubmit={submit} noValidate className="flex max-h-[calc(100dvh-10rem)] flex-col">
         <div className="flex flex-col gap-5 overflow-y-auto px-5 py-4">
-          <TextField label={t('name')} required maxLength={PROFILE_NAME_MAX} autoComplete="off" hint={t('nameHint')} registration={form.register('name')} error={errorOf('name')} />
+          <TextField
+            label={t('name')}
+            required
+            maxLength={PROFILE_NAME_MAX}
+            autoComplete="off"
+            hint={t('nameHint')}
+            registration={form.register('name')}
+            error={errorOf('name')}
+          />
           <div>
             <div className="flex items-center gap-3">
               <input
@@ -54,14 +75,14 @@ export function ProfileEditor({ profile, actor, onClose, onSaved }: { profile: P
                 }}
                 aria-describedby={`${ids}-root-hint${rootError ? ` ${ids}-root-error` : ''}`}
                 aria-invalid={rootError ? true : undefined}
-                className="accent-accent size-5 disabled:opacity-50"
+                className="size-5 accent-accent disabled:opacity-50"
                 data-testid="profile-root"
               />
               <label htmlFor={`${ids}-root`} className="text-sm font-medium">
                 {t('isRoot')}
               </label>
             </div>
-            <p id={`${ids}-root-hint`} className="text-muted mt-1 text-xs">
+            <p id={`${ids}-root-hint`} className="mt-1 text-xs text-muted">
               {actor.isRoot ? t('isRootHint') : t('isRootLocked')}
             </p>
             <FieldError id={`${ids}-root-error`} message={rootError} />

@@ -1,11 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
-import { DataTable } from '@/components/ui/DataTable';
+import { DataTable, cardCell } from '@/components/ui/DataTable';
 import type { ProfileGrant } from '@/lib/access/check';
 import { useText } from '@/lib/i18n/client';
+import { profilesQuery } from '@/lib/profiles/queries';
 import type { ProfileView } from '@/lib/profiles/schemas';
 import { DeleteProfileDialog } from './DeleteProfileDialog';
 import { ProfileEditor } from './ProfileEditor';
@@ -13,14 +14,22 @@ import { ProfileEditor } from './ProfileEditor';
 export type ProfileActions = { create: boolean; update: boolean; delete: boolean };
 
 /**
- * The project's profiles with the actions the active profile may take. The list comes from
- * the server page; after a change the page is refreshed, which also re-checks the viewer's
- * own access (editing one's own profile can take this page away).
+ * The project's profiles with the actions the active profile (`activeProfileId`, granting
+ * `actor`) may take. The server's list seeds the cache; a change reads it again.
  */
-export function ProfilesManager({ profiles, actor, may }: { profiles: ProfileView[]; actor: ProfileGrant; may: ProfileActions }) {
+export function ProfilesManager({
+  profiles: initial,
+  activeProfileId,
+  actor,
+  may,
+}: {
+  profiles: ProfileView[];
+  activeProfileId: string;
+  actor: ProfileGrant;
+  may: ProfileActions;
+}) {
   const t = useText('profiles');
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { data: profiles, isFetching } = useQuery({ ...profilesQuery(), initialData: initial });
   const [editing, setEditing] = useState<ProfileView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ProfileView | null>(null);
   // Only a full-access actor may touch a full-access profile (the server says the same).
@@ -29,7 +38,6 @@ export function ProfilesManager({ profiles, actor, may }: { profiles: ProfileVie
   const changed = () => {
     setEditing(null);
     setDeleting(null);
-    startRefresh(() => router.refresh());
   };
 
   return (
@@ -45,30 +53,52 @@ export function ProfilesManager({ profiles, actor, may }: { profiles: ProfileVie
         <DataTable
           testId="profiles"
           caption={t('listLabel')}
-          busy={refreshing}
-          columns={[{ label: t('columns.name') }, { label: t('columns.permissions') }, { label: t('columns.members') }, { label: t('columns.actions'), hidden: true }]}
+          busy={isFetching}
+          cards
+          columns={[
+            { label: t('columns.name') },
+            { label: t('columns.permissions') },
+            { label: t('columns.members') },
+            { label: t('columns.actions'), hidden: true },
+          ]}
         >
           {profiles.map((p) => (
             <tr key={p.id} data-testid="profile-row">
-              <th scope="row" className="px-3 py-3 font-medium">
+              <th scope="row" className="px-3 py-3 font-medium max-sm:block max-sm:px-0 max-sm:py-1">
                 {p.name}
                 {p.isRoot && (
-                  <span className="bg-primary ml-2 rounded-full px-2 py-0.5 align-middle text-xs font-medium text-white" data-testid="profile-root-badge">
+                  <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-medium text-white" data-testid="profile-root-badge">
                     {t('fullAccess')}
                   </span>
                 )}
               </th>
-              <td className="px-3 py-3">{p.isRoot ? t('allPermissions') : p.permissions.length}</td>
-              <td className="px-3 py-3">{p.members}</td>
-              <td className="px-3 py-3">
-                <div className="flex justify-end gap-2">
+              <td className={`px-3 py-3 ${cardCell}`} data-label={t('columns.permissions')}>
+                {p.isRoot ? t('allPermissions') : p.permissions.length}
+              </td>
+              <td className={`px-3 py-3 ${cardCell}`} data-label={t('columns.members')}>
+                {p.members}
+              </td>
+              <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:pt-2">
+                <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
                   {may.update && mayTouch(p) && (
-                    <button type="button" onClick={() => setEditing(p)} aria-label={t('editLabel', { name: p.name })} className={rowButton} data-testid="profile-edit">
+                    <button
+                      type="button"
+                      onClick={() => setEditing(p)}
+                      aria-label={t('editLabel', { name: p.name })}
+                      className={rowButton}
+                      data-testid="profile-edit"
+                    >
                       {t('edit')}
                     </button>
                   )}
                   {may.delete && mayTouch(p) && (
-                    <button type="button" onClick={() => setDeleting(p)} aria-label={t('deleteLabel', { name: p.name })} className={rowButton} data-testid="profile-delete-open">
+                    <button
+                      type="button"
+                      onClick={() => setDeleting(p)}
+                      aria-label={t('deleteLabel', { name: p.name })}
+                      className={rowButton}
+                      data-testid="profile-delete-open"
+                    >
                       {t('delete')}
                     </button>
                   )}
@@ -78,8 +108,17 @@ export function ProfilesManager({ profiles, actor, may }: { profiles: ProfileVie
           ))}
         </DataTable>
       )}
-      {editing && <ProfileEditor key={editing === 'new' ? 'new' : editing.id} profile={editing === 'new' ? null : editing} actor={actor} onClose={() => setEditing(null)} onSaved={changed} />}
-      {deleting && <DeleteProfileDialog profile={deleting} onClose={() => setDeleting(null)} onDeleted={changed} />}
+      {editing && (
+        <ProfileEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          profile={editing === 'new' ? null : editing}
+          activeProfileId={activeProfileId}
+          actor={actor}
+          onClose={() => setEditing(null)}
+          onSaved={changed}
+        />
+      )}
+      {deleting && <DeleteProfileDialog profile={deleting} activeProfileId={activeProfileId} onClose={() => setDeleting(null)} onDeleted={changed} />}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { SubmitButton, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -27,7 +26,6 @@ function lowerInPlace(input: HTMLInputElement): void {
 /** Name, key (suggested from the name until edited, checked as typed), description and attachments. */
 export function RequestProjectForm({ projectsHref }: { projectsHref: string }) {
   const t = useText('requestProject');
-  const router = useRouter();
   const progressId = useId();
   const [files, setFiles] = useState<File[]>([]);
   // null: not uploading; a number: the share sent; 'unknown': sending, share unknown.
@@ -45,9 +43,10 @@ export function RequestProjectForm({ projectsHref }: { projectsHref: string }) {
       setProgress(0);
       try {
         const res = await upload<Sent>('requestProject', body, (share) => setProgress(share ?? 'unknown'));
+        // The session now points at the new project. Nothing on this page reads the session
+        // (public pages are cached for everyone), and the signed-in pages render per request:
+        // no refresh is needed for the account's projects or the dashboard to show it.
         setSent(res.data.requested.name);
-        // The session now points at the new project: the header and menus read it again.
-        router.refresh();
       } finally {
         setProgress(null);
       }
@@ -93,7 +92,14 @@ export function RequestProjectForm({ projectsHref }: { projectsHref: string }) {
           </>
         }
       />
-      <TextAreaField label={t('description')} rows={5} maxLength={2000} registration={form.register('description')} error={errorOf('description')} hint={t('descriptionHint')} />
+      <TextAreaField
+        label={t('description')}
+        rows={5}
+        maxLength={2000}
+        registration={form.register('description')}
+        error={errorOf('description')}
+        hint={t('descriptionHint')}
+      />
       <FilePicker files={files} onChange={setFiles} disabled={busy} />
       {progress !== null && files.length > 0 && (
         <div>
@@ -105,7 +111,7 @@ export function RequestProjectForm({ projectsHref }: { projectsHref: string }) {
             aria-labelledby={progressId}
             max={1}
             value={typeof progress === 'number' ? progress : undefined}
-            className="accent-accent h-2 w-full"
+            className="h-2 w-full accent-accent"
             data-testid="upload-progress"
           />
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
@@ -13,28 +13,29 @@ export function AdminBanner({ projectId, projectName }: { projectId: string; pro
   const t = useText('actingAdmin');
   const te = useText('errors');
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-
-  async function leave() {
-    setBusy(true);
-    try {
-      await api('auth/projects/leaveAdmin', { json: {} });
-      window.location.assign(pathFor('rootProject', locale, { id: projectId }));
-    } catch (error) {
-      showError(error, te);
-      setBusy(false);
-    }
-  }
+  // The session changes under every page: the whole app loads again in the console.
+  const leave = useMutation({
+    mutationFn: () => api('auth/projects/leaveAdmin', { json: {} }),
+    onSuccess: () => window.location.assign(pathFor('rootProject', locale, { id: projectId })),
+    onError: (error) => showError(error, te),
+  });
+  // Still busy after success, while the next page loads.
+  const busy = leave.isPending || leave.isSuccess;
 
   return (
-    <div role="region" aria-label={t('label')} className="bg-ink text-surface flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm" data-testid="admin-banner">
+    <div
+      role="region"
+      aria-label={t('label')}
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 bg-ink px-4 py-2 text-sm text-surface"
+      data-testid="admin-banner"
+    >
       <p className="min-w-0 flex-1">{t('banner', { project: projectName })}</p>
       <button
         type="button"
-        onClick={leave}
+        onClick={() => leave.mutate()}
         disabled={busy}
         aria-busy={busy || undefined}
-        className="border-surface/60 hover:bg-surface/10 rounded-md border px-3 py-1 font-medium disabled:opacity-60"
+        className="rounded-md border border-surface/60 px-3 py-1 font-medium hover:bg-surface/10 disabled:opacity-60"
         data-testid="admin-leave"
       >
         {busy ? t('backBusy') : t('back')}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { primaryButton } from '@/components/ui/buttons';
@@ -16,18 +17,13 @@ export function EnterAsAdmin({ projectId, projectName }: { projectId: string; pr
   const te = useText('errors');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function enter() {
-    setBusy(true);
-    try {
-      await api('auth/projects/loginAsAdmin', { json: { projectId, root: true } });
-      window.location.assign(pathFor('dashboard', locale));
-    } catch (error) {
-      showError(error, te);
-      setBusy(false);
-    }
-  }
+  const enter = useMutation({
+    mutationFn: () => api('auth/projects/loginAsAdmin', { json: { projectId, root: true } }),
+    onSuccess: () => window.location.assign(pathFor('dashboard', locale)),
+    onError: (error) => showError(error, te),
+  });
+  // Still busy after success, while the dashboard loads.
+  const busy = enter.isPending || enter.isSuccess;
 
   return (
     <>
@@ -35,10 +31,23 @@ export function EnterAsAdmin({ projectId, projectName }: { projectId: string; pr
         {t('enter')}
       </button>
       {open && (
-        <Dialog title={t('enterTitle', { project: projectName })} lead={t('enterLead')} onClose={() => setOpen(false)} busy={busy} testId="enter-as-admin-dialog">
+        <Dialog
+          title={t('enterTitle', { project: projectName })}
+          lead={t('enterLead')}
+          onClose={() => setOpen(false)}
+          busy={busy}
+          testId="enter-as-admin-dialog"
+        >
           <div className="px-5 pb-5">
             <DialogActions onCancel={() => setOpen(false)} cancelLabel={t('cancel')} busy={busy} focusCancel>
-              <button type="button" onClick={enter} disabled={busy} aria-busy={busy || undefined} className={primaryButton} data-testid="enter-as-admin-confirm">
+              <button
+                type="button"
+                onClick={() => enter.mutate()}
+                disabled={busy}
+                aria-busy={busy || undefined}
+                className={primaryButton}
+                data-testid="enter-as-admin-confirm"
+              >
                 {busy ? t('enterBusy') : t('enterConfirm')}
               </button>
             </DialogActions>

@@ -1,63 +1,27 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, showError } from '@/lib/http/api-client';
-import { useText } from '@/lib/i18n/client';
-
-export type Paged<T> = { data: T[]; next: string | null };
-type State<T> = { items: T[]; next: string | null; status: 'loading' | 'ready' | 'error'; more: boolean };
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useErrorAlert } from '@/lib/query/use-error-alert';
+import { pagedQuery } from '@/lib/root/queries';
 
 /**
- * A cursor-paged list from a root API (`{ data, next }`): the first page whenever `query`
- * changes, then `loadMore()` appends the next one. An answer for a query no longer shown is
- * dropped, so a quick change of filters never mixes two lists.
+ * A cursor-paged list from a root API (`{ data, next }`): the first page for `query`, then
+ * `loadMore()` appends the next one. Each query keeps its own pages, so a quick change of
+ * filters never mixes two lists and coming back to one shows it at once.
  */
 export function usePages<T>(path: string, query: string) {
-  const te = useText('errors');
-  const [state, setState] = useState<State<T>>({ items: [], next: null, status: 'loading', more: false });
-  const current = useRef(query);
-  const [attempt, setAttempt] = useState(0);
-
-  const fetchPage = useCallback(
-    (before: string | null, signal?: AbortSignal) => {
-      const params = new URLSearchParams(query);
-      if (before) params.set('before', before);
-      return api<Paged<T>>(`${path}?${params}`, { method: 'GET', signal });
+  const list = useInfiniteQuery(pagedQuery<T>(path, query));
+  useErrorAlert(list.error);
+  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  return {
+    items,
+    next: list.hasNextPage,
+    status: list.isPending ? ('loading' as const) : list.isError && !list.data ? ('error' as const) : ('ready' as const),
+    more: list.isFetchingNextPage,
+    loadMore: () => {
+      if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
     },
-    [path, query],
-  );
-
-  useEffect(() => {
-    current.current = query;
-    const abort = new AbortController();
-    setState({ items: [], next: null, status: 'loading', more: false });
-    fetchPage(null, abort.signal).then(
-      (page) => setState({ items: page.data, next: page.next, status: 'ready', more: false }),
-      (error) => {
-        if (abort.signal.aborted) return;
-        showError(error, te);
-        setState((s) => ({ ...s, status: 'error' }));
-      },
-    );
-    return () => abort.abort();
-    // Not on `te`: it is a new function each render, the texts it reads are not.
-  }, [fetchPage, attempt]);
-
-  async function loadMore() {
-    if (!state.next || state.more) return;
-    const asked = query;
-    setState((s) => ({ ...s, more: true }));
-    try {
-      const page = await fetchPage(state.next);
-      if (current.current === asked) setState((s) => ({ items: [...s.items, ...page.data], next: page.next, status: 'ready', more: false }));
-    } catch (error) {
-      showError(error, te);
-      setState((s) => ({ ...s, more: false }));
-    }
-  }
-
-  /** Reads the first page again (after a failure, or after something was added). */
-  const reload = () => setAttempt((n) => n + 1);
-
-  return { ...state, loadMore, reload };
+    /** Reads the list again (after a failure, or after something was added). */
+    reload: () => void list.refetch(),
+  };
 }

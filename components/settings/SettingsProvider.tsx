@@ -1,10 +1,12 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useText } from '@/lib/i18n/client';
 import type { CurrencyOption } from '@/lib/settings/currencies';
+import { settingsQuery } from '@/lib/settings/queries';
 import type { ProjectSettings } from '@/lib/settings/types';
 import { useExtensionSettings, type ExtensionSettingsState } from './use-extension-settings';
 import { useGeneralSettings, type GeneralSettingsState } from './use-general-settings';
@@ -31,6 +33,7 @@ export function useSettings(): Settings {
 /**
  * Rendered by the settings layout, which persists while its tabs (child pages) change:
  * both forms' state lives here, so going General → Extensions → General keeps every edit.
+ * The server's reading of the settings seeds the cache both forms read.
  */
 export function SettingsProvider({
   settings,
@@ -48,14 +51,15 @@ export function SettingsProvider({
 }) {
   const t = useText('settings');
   const pathname = usePathname();
-  const general = useGeneralSettings(settings);
-  const extensions = useExtensionSettings(settings);
+  const { data: current } = useQuery({ ...settingsQuery(), initialData: settings });
+  const general = useGeneralSettings(current);
+  const extensions = useExtensionSettings(current);
   const dirty: Record<SettingsTab, boolean> = { general: general.dirty, extensions: extensions.dirty };
   useLeaveGuard(general.dirty || extensions.dirty, t('leaveConfirm'), base);
 
   return (
-    <SettingsContext.Provider value={{ key: settings.key, options, general, extensions }}>
-      <nav aria-label={t('tabsLabel')} className="border-line mt-6 flex gap-1 overflow-x-auto border-b" data-testid="settings-tabs">
+    <SettingsContext.Provider value={{ key: current.key, options, general, extensions }}>
+      <nav aria-label={t('tabsLabel')} className="mt-6 flex gap-1 overflow-x-auto border-b border-line" data-testid="settings-tabs">
         {tabs.map(({ name, href }) => {
           const current = pathname === href;
           return (
@@ -63,7 +67,7 @@ export function SettingsProvider({
               key={name}
               href={href}
               aria-current={current ? 'page' : undefined}
-              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2 text-sm whitespace-nowrap ${current ? 'border-accent text-accent font-medium' : 'text-muted border-transparent'}`}
+              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2 text-sm whitespace-nowrap ${current ? 'border-accent font-medium text-accent' : 'border-transparent text-muted'}`}
               data-testid={`settings-tab-${name}`}
             >
               {t(`tabs.${name}`)}

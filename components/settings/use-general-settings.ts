@@ -1,10 +1,12 @@
 'use client';
 
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { alerts } from '@/lib/shell/alerts';
+import { settingsKeys } from '@/lib/settings/queries';
 import { generalSettingsSchema } from '@/lib/settings/schemas';
 import type { ProjectSettings } from '@/lib/settings/types';
 
@@ -13,44 +15,47 @@ type Saved = { settings: ProjectSettings; message: string };
 const valuesOf = (s: ProjectSettings) => ({ name: s.name, currency: s.currency, timeZone: s.timeZone, language: s.language });
 
 /**
- * The general tab's state. It lives in the settings layout, above the tabs, so switching
- * to another tab and back finds the edits (fields, picked logo, pending removal) intact.
+ * The general tab's state over the cached settings. It lives in the settings layout, above
+ * the tabs, so switching to another tab and back finds the edits (fields, picked logo,
+ * pending removal) intact.
  */
-export function useGeneralSettings(initial: ProjectSettings) {
+export function useGeneralSettings(settings: ProjectSettings) {
   const router = useRouter();
-  const [logo, setLogo] = useState(initial.logo);
+  const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: FormData) => api<Saved>('settings/general', { form: body }),
+    onSuccess: (saved) => client.setQueryData(settingsKeys.project(), saved.settings),
+  });
   const apiForm = useApiForm(generalSettingsSchema, {
-    defaultValues: valuesOf(initial),
+    defaultValues: valuesOf(settings),
     onSubmit: async (values) => {
       const body = new FormData();
       body.append('json', JSON.stringify({ ...values, ...(removeLogo && !file ? { removeLogo: true } : {}) }));
       if (file) body.append('logo', file);
-      const saved = await api<Saved>('settings/general', { form: body });
+      const saved = await save.mutateAsync(body);
       alerts.push({ type: 'success', title: saved.message });
       apiForm.form.reset(valuesOf(saved.settings));
-      setLogo(saved.settings.logo);
       setFile(null);
       setRemoveLogo(false);
-      // The app bar shows the project's name from the server.
+      // The sidebar and the settings heading, rendered on the server, show the project's name and logo.
       router.refresh();
     },
   });
   const { form } = apiForm;
   const dirty = form.formState.isDirty || file !== null || removeLogo;
 
-  // A refresh brings the server's values (someone else may have saved); they replace the
-  // form's only while it holds no edits of its own.
+  // A new reading of the settings (someone else may have saved) replaces the form's values
+  // only while it holds no edits of its own.
   useEffect(() => {
     if (dirty) return;
-    form.reset(valuesOf(initial));
-    setLogo(initial.logo);
-  }, [initial]);
+    form.reset(valuesOf(settings));
+  }, [settings]);
 
   return {
     ...apiForm,
-    logo,
+    logo: settings.logo,
     file,
     removeLogo,
     dirty,

@@ -35,13 +35,18 @@ export function InvitationCard({
   const [failure, setFailure] = useState<string | null>(null);
   const home = viewer ? '/dashboard' : '/';
   const onward = (
-    <Link href={home} className="text-accent font-medium hover:underline">
+    <Link href={home} className="font-medium text-accent hover:underline">
       {viewer ? t('invitation.toDashboard') : t('invitation.toHome')}
     </Link>
   );
 
   if (!token) return <Notice tone="error" title={t('invitation.missingTitle')} text={t('invitation.missing')} />;
-  if (!invitation) return <Notice tone="error" title={t('invitation.invalidTitle')} text={t('invitation.invalid')}>{onward}</Notice>;
+  if (!invitation)
+    return (
+      <Notice tone="error" title={t('invitation.invalidTitle')} text={t('invitation.invalid')}>
+        {onward}
+      </Notice>
+    );
   const project = invitation.projectName;
   if (invitation.state !== 'valid')
     return (
@@ -49,7 +54,12 @@ export function InvitationCard({
         {onward}
       </Notice>
     );
-  if (failure) return <Notice tone="error" title={t('invitation.title')} text={failure}>{onward}</Notice>;
+  if (failure)
+    return (
+      <Notice tone="error" title={t('invitation.title')} text={failure}>
+        {onward}
+      </Notice>
+    );
 
   const here = `${pathFor('invitation', locale)}?token=${encodeURIComponent(token)}`;
   const back = `?redir=${encodeURIComponent(here)}`;
@@ -60,8 +70,8 @@ export function InvitationCard({
     try {
       const { message } = await api<{ message: string }>('users/invitations/accept', { json: { token } });
       alerts.push({ type: 'success', title: message });
+      // Rendered on the server with the session's new project: no page above it reads the session, so nothing else needs a refresh.
       router.replace('/dashboard');
-      router.refresh();
     } catch (error) {
       setBusy(false);
       // A used, withdrawn or expired invitation cannot be retried: say so in place.
@@ -77,15 +87,15 @@ export function InvitationCard({
           ? t('invitation.byInviter', { inviter: invitation.inviterName, email: invitation.email, project })
           : t('invitation.noInviter', { email: invitation.email, project })}
       </p>
-      {validUntil && <p className="text-muted text-sm">{t('invitation.validUntil', { date: validUntil })}</p>}
+      {validUntil && <p className="text-sm text-muted">{t('invitation.validUntil', { date: validUntil })}</p>}
       {!viewer ? (
         <>
           <p className="text-sm">{t('invitation.signInLead', { email: invitation.email })}</p>
           <div className="flex flex-wrap gap-2">
-            <Link href={pathFor('login', locale) + back} className={`${LINK} bg-primary hover:bg-primary-shade text-white`} data-testid="invitation-login">
+            <Link href={pathFor('login', locale) + back} className={`${LINK} bg-primary text-white hover:bg-primary-shade`} data-testid="invitation-login">
               {t('invitation.signIn')}
             </Link>
-            <Link href={pathFor('register', locale) + back} className={`${LINK} border-line hover:bg-surface-2 border`} data-testid="invitation-register">
+            <Link href={pathFor('register', locale) + back} className={`${LINK} border border-line hover:bg-surface-2`} data-testid="invitation-register">
               {t('invitation.register')}
             </Link>
           </div>
@@ -96,14 +106,14 @@ export function InvitationCard({
           onClick={join}
           disabled={busy}
           aria-busy={busy || undefined}
-          className={`${LINK} bg-primary hover:bg-primary-shade w-full text-white disabled:opacity-60`}
+          className={`${LINK} w-full bg-primary text-white hover:bg-primary-shade disabled:opacity-60`}
           data-testid="invitation-join"
         >
           {busy ? t('invitation.joining') : t('invitation.join', { project })}
         </button>
       ) : (
         <Notice tone="info" title={t('invitation.otherUser', { current: viewer.email, email: invitation.email })}>
-          <a href="/logout" className="text-accent font-medium hover:underline" data-testid="invitation-logout">
+          <a href="/logout" className="font-medium text-accent hover:underline" data-testid="invitation-logout">
             {t('invitation.signOut')}
           </a>
         </Notice>

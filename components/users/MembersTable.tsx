@@ -1,7 +1,7 @@
 'use client';
 
 import { rowButton } from '@/components/ui/buttons';
-import { DataTable } from '@/components/ui/DataTable';
+import { DataTable, cardCell } from '@/components/ui/DataTable';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { MemberView, ProfileOption } from '@/lib/users/members';
 import { MemberAvatar, ProfileChips } from './Chips';
@@ -37,26 +37,34 @@ export function MembersTable({
   return (
     <DataTable
       testId="members"
-      columns={[{ label: t('member') }, { label: t('profiles') }, { label: t('status') }, { label: t('lastSeen') }, { label: t('joined') }, withActions && { label: t('actions'), hidden: true }]}
+      cards
+      columns={[
+        { label: t('member') },
+        { label: t('profiles') },
+        { label: t('status') },
+        { label: t('lastSeen') },
+        { label: t('joined') },
+        withActions && { label: t('actions'), hidden: true },
+      ]}
     >
       {members.map((m) => (
         <tr key={m.id} data-testid="member" data-email={m.email} className={m.status === 0 ? 'text-muted' : undefined}>
-          <td className="px-3 py-2">
+          <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:pb-2">
             <div className="flex items-center gap-3">
               <MemberAvatar name={m.name} avatar={m.avatar} />
               <div className="min-w-0">
                 <p className="font-medium">
                   {m.name}
-                  {m.userId === viewerId && <span className="text-muted font-normal"> ({t('you')})</span>}
+                  {m.userId === viewerId && <span className="font-normal text-muted"> ({t('you')})</span>}
                 </p>
-                <p className="text-muted truncate text-xs">{m.email}</p>
+                <p className="truncate text-xs text-muted">{m.email}</p>
               </div>
             </div>
           </td>
-          <td className="px-3 py-2">
+          <td className={`px-3 py-2 ${cardCell}`} data-label={t('profiles')}>
             <ProfileChips profiles={m.profiles} fullAccess={t('fullAccess')} />
           </td>
-          <td className="px-3 py-2">
+          <td className={`px-3 py-2 ${cardCell}`} data-label={t('status')}>
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${m.status === 1 ? 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300' : 'bg-surface-2 text-muted'}`}
               data-testid="member-status"
@@ -64,7 +72,7 @@ export function MembersTable({
               {m.status === 1 ? t('active') : t('deactivated')}
             </span>
           </td>
-          <td className="px-3 py-2 whitespace-nowrap">
+          <td className={`px-3 py-2 whitespace-nowrap ${cardCell}`} data-label={t('lastSeen')}>
             {m.lastSeenAt ? (
               <time dateTime={m.lastSeenAt} title={formatDateTime(m.lastSeenAt, locale, timeZone)}>
                 {relativeTime(m.lastSeenAt, now, locale)}
@@ -73,16 +81,22 @@ export function MembersTable({
               <span className="text-muted">{t('never')}</span>
             )}
           </td>
-          <td className="px-3 py-2 whitespace-nowrap">
+          <td className={`px-3 py-2 whitespace-nowrap ${cardCell}`} data-label={t('joined')}>
             <time dateTime={m.joinedAt}>{formatDate(m.joinedAt, locale, timeZone)}</time>
           </td>
           {withActions && (
-            <td className="px-3 py-2">
+            <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:pt-2">
               {reachable(m) ? (
-                <div className="flex justify-end gap-1.5 whitespace-nowrap">
+                <div className="flex flex-wrap justify-end gap-1.5 whitespace-nowrap max-sm:justify-start">
                   {can.update && (
                     <>
-                      <button type="button" className={rowButton} aria-label={t('changeProfilesFor', { name: m.name })} onClick={() => onAction('profiles', m)} data-testid="member-profiles">
+                      <button
+                        type="button"
+                        className={rowButton}
+                        aria-label={t('changeProfilesFor', { name: m.name })}
+                        onClick={() => onAction('profiles', m)}
+                        data-testid="member-profiles"
+                      >
                         {t('changeProfiles')}
                       </button>
                       <button
@@ -97,13 +111,19 @@ export function MembersTable({
                     </>
                   )}
                   {can.remove && (
-                    <button type="button" className={`${rowButton} text-red-700 dark:text-red-400`} aria-label={t('removeFor', { name: m.name })} onClick={() => onAction('remove', m)} data-testid="member-remove">
+                    <button
+                      type="button"
+                      className={`${rowButton} text-red-700 dark:text-red-400`}
+                      aria-label={t('removeFor', { name: m.name })}
+                      onClick={() => onAction('remove', m)}
+                      data-testid="member-remove"
+                    >
                       {t('remove')}
                     </button>
                   )}
                 </div>
               ) : (
-                <p className="text-muted text-right text-xs">{t('outOfReach')}</p>
+                <p className="text-right text-xs text-muted max-sm:text-left">{t('outOfReach')}</p>
               )}
             </td>
           )}

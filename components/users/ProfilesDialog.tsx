@@ -2,23 +2,33 @@
 
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
-import { alerts } from '@/lib/shell/alerts';
 import type { MemberView, ProfileOption } from '@/lib/users/members';
 import { memberProfilesSchema } from '@/lib/users/member-schemas';
+import type { MemberChange } from '@/lib/users/queries';
 import { ProfileChecklist } from './ProfileChecklist';
 
-/** The member's profiles as checkboxes, saved with PATCH /api/users/{id}. */
-export function ProfilesDialog({ member, options, onDone, onClose }: { member: MemberView; options: ProfileOption[]; onDone: () => void; onClose: () => void }) {
+/**
+ * The member's profiles as checkboxes. Saving hands the change to `onChange` (shown in the
+ * list at once, put back with an alert if the server refuses) and closes.
+ */
+export function ProfilesDialog({
+  member,
+  options,
+  onChange,
+  onClose,
+}: {
+  member: MemberView;
+  options: ProfileOption[];
+  onChange: (change: { id: string; change: MemberChange }) => void;
+  onClose: () => void;
+}) {
   const t = useText('users');
   const held = member.profiles.map((p) => p.id);
   const { form, submit, errorOf, busy } = useApiForm(memberProfilesSchema, {
     defaultValues: { profileIds: held },
     onSubmit: async (values) => {
-      const { message } = await api<{ message: string }>(`users/${member.id}`, { method: 'PATCH', json: values });
-      alerts.push({ type: 'success', title: message });
-      onDone();
+      onChange({ id: member.id, change: values });
       onClose();
     },
   });

@@ -1,20 +1,22 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { fold } from '@/components/ui/fold';
 import { SearchInput } from '@/components/ui/SearchInput';
-import { api, showError } from '@/lib/http/api-client';
+import { showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
-import { alerts } from '@/lib/shell/alerts';
 import type { PendingInvitation } from '@/lib/users/invitations';
 import type { MemberView } from '@/lib/users/members';
 import type { UsersOverview } from '@/lib/users/overview';
+import { usersQuery } from '@/lib/users/queries';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { InvitationsTable } from './InvitationsTable';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable, type Can, type MemberAction } from './MembersTable';
 import { ProfilesDialog } from './ProfilesDialog';
+import { useMemberChange, useUsersWrite } from './use-member-writes';
 
 type Open = { kind: 'invite' } | { kind: Exclude<MemberAction, 'reactivate'>; member: MemberView } | { kind: 'revoke'; invitation: PendingInvitation };
 
@@ -29,41 +31,50 @@ function useNow(renderedAt: number): number {
   return now;
 }
 
-/** The members page: search, members, pending invitations and the dialogs that change them. */
-export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { initial: UsersOverview; can: Can; viewerId: string; timeZone: string; renderedAt: number }) {
+/** The members page: search, members, pending invitations and the dialogs that change them. The server's render seeds the cache. */
+export function UsersPanel({
+  initial,
+  can,
+  viewerId,
+  timeZone,
+  renderedAt,
+}: {
+  initial: UsersOverview;
+  can: Can;
+  viewerId: string;
+  timeZone: string;
+  renderedAt: number;
+}) {
   const t = useText('users');
   const te = useText('errors');
-  const [data, setData] = useState(initial);
+  const { data } = useQuery({ ...usersQuery(), initialData: initial });
+  const memberChange = useMemberChange();
+  const write = useUsersWrite();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open | null>(null);
   const now = useNow(renderedAt);
   const close = () => setOpen(null);
 
-  async function refresh() {
-    try {
-      setData(await api<UsersOverview>('users', { method: 'GET' }));
-    } catch (error) {
-      showError(error, te);
-    }
-  }
+  /** Runs a write; true when it went through (the dialog then closes). */
+  const run = (path: string, method: string, self = false) =>
+    write.mutateAsync({ path, method, self }).then(
+      () => true,
+      (error: unknown) => {
+        showError(error, te);
+        return false;
+      },
+    );
 
-  /** Runs a change; true when it went through. Acting on oneself may end one's access here. */
-  async function change(path: string, init: { method: string; json?: unknown }, self: boolean, success?: string): Promise<boolean> {
-    try {
-      const { message } = await api<{ message: string }>(path, init);
-      alerts.push({ type: 'success', title: success ?? message });
-      if (self) location.assign('/dashboard');
-      else await refresh();
-      return true;
-    } catch (error) {
-      showError(error, te);
-      return false;
-    }
+  /** Shown at once; the dialog closes without waiting. Deactivating oneself leaves the page once done. */
+  function setStatus(member: MemberView, status: number, success?: string) {
+    const self = member.userId === viewerId;
+    memberChange.mutate({ id: member.id, change: { status }, success }, { onSuccess: () => self && location.assign('/dashboard') });
+    return Promise.resolve(true);
   }
 
   function act(kind: MemberAction, member: MemberView) {
     // Reactivating takes nothing away, so it runs at once instead of asking first.
-    if (kind === 'reactivate') void change(`users/${member.id}`, { method: 'PATCH', json: { status: 1 } }, false, t('reactivated'));
+    if (kind === 'reactivate') void setStatus(member, 1, t('reactivated'));
     else setOpen({ kind, member });
   }
 
@@ -88,7 +99,7 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
           {t('members', { count: data.members.length })}
         </h2>
         {shown.length === 0 ? (
-          <p className="text-muted text-sm" role="status">
+          <p className="text-sm text-muted" role="status">
             {t('noMatch', { query: query.trim() })}
           </p>
         ) : (
@@ -100,17 +111,22 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
         <h2 id="invitations-title" className="text-lg font-semibold">
           {t('invitations', { count: data.invitations.length })}
         </h2>
-        <InvitationsTable invitations={data.invitations} canRevoke={can.create} timeZone={timeZone} onRevoke={(invitation) => setOpen({ kind: 'revoke', invitation })} />
+        <InvitationsTable
+          invitations={data.invitations}
+          canRevoke={can.create}
+          timeZone={timeZone}
+          onRevoke={(invitation) => setOpen({ kind: 'revoke', invitation })}
+        />
       </section>
 
-      {open?.kind === 'invite' && <InviteDialog options={data.profiles} onDone={refresh} onClose={close} />}
-      {open?.kind === 'profiles' && <ProfilesDialog member={open.member} options={data.profiles} onDone={refresh} onClose={close} />}
+      {open?.kind === 'invite' && <InviteDialog options={data.profiles} onClose={close} />}
+      {open?.kind === 'profiles' && <ProfilesDialog member={open.member} options={data.profiles} onChange={memberChange.mutate} onClose={close} />}
       {open?.kind === 'deactivate' && (
         <ConfirmDialog
           title={t('deactivateTitle', { name: open.member.name })}
           text={t('deactivateText')}
           confirmLabel={t('deactivate')}
-          onConfirm={() => change(`users/${open.member.id}`, { method: 'PATCH', json: { status: 0 } }, open.member.userId === viewerId)}
+          onConfirm={() => setStatus(open.member, 0)}
           cancelLabel={t('cancel')}
           onClose={close}
         />
@@ -120,7 +136,7 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
           title={t('removeTitle', { name: open.member.name })}
           text={t('removeText')}
           confirmLabel={t('remove')}
-          onConfirm={() => change(`users/${open.member.id}`, { method: 'DELETE' }, open.member.userId === viewerId)}
+          onConfirm={() => run(`users/${open.member.id}`, 'DELETE', open.member.userId === viewerId)}
           cancelLabel={t('cancel')}
           onClose={close}
         />
@@ -130,7 +146,7 @@ export function UsersPanel({ initial, can, viewerId, timeZone, renderedAt }: { i
           title={t('revokeTitle')}
           text={t('revokeText', { email: open.invitation.email })}
           confirmLabel={t('revoke')}
-          onConfirm={() => change(`users/invitations/${open.invitation.id}`, { method: 'DELETE' }, false)}
+          onConfirm={() => run(`users/invitations/${open.invitation.id}`, 'DELETE')}
           cancelLabel={t('cancel')}
           onClose={close}
         />

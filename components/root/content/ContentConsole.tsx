@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import type { ContentKind, FaqView, HelpView } from '@/lib/content/schemas';
-import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { ContentList, titleOf, type ContentItem, type FocusRequest } from './ContentList';
@@ -23,13 +22,11 @@ const NEW = 'new';
  */
 export function ContentConsole({ initialLocale, initialFaq }: { initialLocale: Locale; initialFaq: FaqView[] }) {
   const t = useText('rootContent');
-  const te = useText('errors');
   const [kind, setKind] = useState<ContentKind>('faq');
   const [locale, setLocale] = useState<Locale>(initialLocale);
-  const list = useContentList(kind, locale, { key: `faq:${initialLocale}`, items: initialFaq });
+  const list = useContentList(kind, locale, { locale: initialLocale, items: initialFaq });
   const [editing, setEditing] = useState<{ item: ContentItem | null } | null>(null);
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
-  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
   const [focus, setFocus] = useState<FocusRequest>(null);
   const [announcement, setAnnouncement] = useState('');
   const newButton = useRef<HTMLButtonElement>(null);
@@ -45,23 +42,17 @@ export function ContentConsole({ initialLocale, initialFaq }: { initialLocale: L
     setAnnouncement(t('moved', { title: titleOf(moved), position: index + delta + 1, count: list.items.length }));
   }
 
-  async function toggle(item: ContentItem) {
-    setToggling((s) => new Set(s).add(item.id));
-    try {
-      const saved = await api<{ data: ContentItem }>(`root/content/${kind}/${item.id}`, { method: 'PATCH', json: { published: !item.published } });
-      list.replace(saved.data);
-      setAnnouncement(`${titleOf(saved.data)}: ${saved.data.published ? t('published') : t('draft')}`);
-    } catch (error) {
-      showError(error, te);
-    } finally {
-      setToggling((s) => new Set([...s].filter((id) => id !== item.id)));
-    }
+  function toggle(item: ContentItem) {
+    list.toggle(item).then(
+      ({ data }) => setAnnouncement(`${titleOf(data)}: ${data.published ? t('published') : t('draft')}`),
+      // The alert already said why.
+      () => undefined,
+    );
   }
 
   /** Back from the editor: the list of the saved entry's language, its Edit button focused. */
   function saved(item: FaqView | HelpView) {
     setEditing(null);
-    list.reload('all');
     setLocale(item.locale);
     setFocus({ id: item.id, control: 'edit' });
   }
@@ -96,7 +87,7 @@ export function ContentConsole({ initialLocale, initialFaq }: { initialLocale: L
       />
       <div id={panelId(TABS_BASE)} role="tabpanel" aria-labelledby={tabId(TABS_BASE, kind)} className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div role="group" aria-label={t('language')} className="border-line inline-flex overflow-hidden rounded-md border">
+          <div role="group" aria-label={t('language')} className="inline-flex overflow-hidden rounded-md border border-line">
             {locales.map((l) => (
               <button
                 key={l}
@@ -121,13 +112,13 @@ export function ContentConsole({ initialLocale, initialFaq }: { initialLocale: L
         <div aria-busy={!list.items || undefined}>
           {list.items ? (
             list.items.length === 0 ? (
-              <p className="text-muted py-6">{t('empty')}</p>
+              <p className="py-6 text-muted">{t('empty')}</p>
             ) : (
               <ContentList
                 kind={kind}
                 label={t('listLabel', { kind: kindLabel, language: t(locale) })}
                 items={list.items}
-                toggling={toggling}
+                toggling={list.toggling}
                 focus={focus}
                 onMove={move}
                 onToggle={toggle}
@@ -136,31 +127,21 @@ export function ContentConsole({ initialLocale, initialFaq }: { initialLocale: L
               />
             )
           ) : list.status === 'failed' ? (
-            <p className="text-muted py-6">
+            <p className="py-6 text-muted">
               {t('loadFailed')}{' '}
-              <button type="button" onClick={() => list.reload()} className={secondaryButton}>
+              <button type="button" onClick={list.retry} className={secondaryButton}>
                 {t('retry')}
               </button>
             </p>
           ) : (
-            <p className="text-muted py-6">{t('loading')}</p>
+            <p className="py-6 text-muted">{t('loading')}</p>
           )}
         </div>
       </div>
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {deleting && (
-        <DeleteContentDialog
-          kind={kind}
-          item={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            list.remove(deleting.id);
-            setDeleting(null);
-          }}
-        />
-      )}
+      {deleting && <DeleteContentDialog kind={kind} item={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />}
     </div>
   );
 }

@@ -2,11 +2,12 @@
 
 import { useEffect, useRef } from 'react';
 import { rowButton } from '@/components/ui/buttons';
-import type { ContentKind, FaqView, HelpView } from '@/lib/content/schemas';
+import type { ContentKind } from '@/lib/content/schemas';
+import type { ContentItem } from '@/lib/root/queries';
 import { useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
 
-export type ContentItem = FaqView | HelpView;
+export type { ContentItem };
 /** Which control of which item should have the focus after the list re-renders. */
 export type FocusRequest = { id: string; control: 'up' | 'down' | 'edit' } | null;
 
@@ -50,27 +51,46 @@ export function ContentList({ kind, label, items, toggling, focus, onMove, onTog
   }, [focus]);
 
   return (
-    <ol ref={list} aria-label={label} className="border-line divide-line divide-y rounded-lg border">
+    <ol ref={list} aria-label={label} className="divide-y divide-line rounded-lg border border-line">
       {items.map((item, i) => {
         const title = titleOf(item);
         const href = publicPath(kind, item);
         return (
           <li key={item.id} data-id={item.id} data-title={title} data-testid="content-item" className="flex flex-wrap items-center gap-3 px-3 py-3">
-            <span className="text-muted w-6 text-right text-sm tabular-nums" aria-hidden="true">
+            <span className="w-6 text-right text-sm text-muted tabular-nums" aria-hidden="true">
               {i + 1}
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words">{title}</p>
-              {'slug' in item && <p className="text-muted text-xs">/{item.slug}</p>}
+              {'slug' in item && <p className="text-xs text-muted">/{item.slug}</p>}
             </div>
-            <span className={`${badge} ${item.published ? 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300' : 'bg-surface-2 text-muted'}`} data-testid="content-state">
+            <span
+              className={`${badge} ${item.published ? 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300' : 'bg-surface-2 text-muted'}`}
+              data-testid="content-state"
+            >
               {item.published ? t('published') : t('draft')}
             </span>
             <div className="flex flex-wrap items-center gap-2">
-              <button type="button" data-control="up" disabled={i === 0} onClick={() => onMove(i, -1)} aria-label={t('moveUpLabel', { title })} title={t('moveUp')} className={MOVE}>
+              <button
+                type="button"
+                data-control="up"
+                disabled={i === 0}
+                onClick={() => onMove(i, -1)}
+                aria-label={t('moveUpLabel', { title })}
+                title={t('moveUp')}
+                className={MOVE}
+              >
                 <span aria-hidden="true">↑</span>
               </button>
-              <button type="button" data-control="down" disabled={i === items.length - 1} onClick={() => onMove(i, 1)} aria-label={t('moveDownLabel', { title })} title={t('moveDown')} className={MOVE}>
+              <button
+                type="button"
+                data-control="down"
+                disabled={i === items.length - 1}
+                onClick={() => onMove(i, 1)}
+                aria-label={t('moveDownLabel', { title })}
+                title={t('moveDown')}
+                className={MOVE}
+              >
                 <span aria-hidden="true">↓</span>
               </button>
               <button
@@ -84,7 +104,14 @@ export function ContentList({ kind, label, items, toggling, focus, onMove, onTog
               >
                 {item.published ? t('unpublish') : t('publish')}
               </button>
-              <button type="button" data-control="edit" onClick={() => onEdit(item)} aria-label={t('editLabel', { title })} className={rowButton} data-testid="content-edit">
+              <button
+                type="button"
+                data-control="edit"
+                onClick={() => onEdit(item)}
+                aria-label={t('editLabel', { title })}
+                className={rowButton}
+                data-testid="content-edit"
+              >
                 {t('edit')}
               </button>
               {href && (

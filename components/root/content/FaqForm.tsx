@@ -2,29 +2,45 @@
 
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { ANSWER_MAX, QUESTION_MAX, faqSchema, type FaqView } from '@/lib/content/schemas';
 import { alerts } from '@/lib/shell/alerts';
 import { EditorShell, LocaleSelect, PublishedBox } from './EditorShell';
 import { MarkdownField } from './MarkdownField';
-
-type Saved = { data: FaqView; message: string };
+import { useContentSave } from './use-content-list';
 
 /** Creates a FAQ entry (`entry` null, in `locale`) or edits one. */
-export function FaqForm({ entry, locale, onDone, onCancel }: { entry: FaqView | null; locale: Locale; onDone: (saved: FaqView) => void; onCancel: () => void }) {
+export function FaqForm({
+  entry,
+  locale,
+  onDone,
+  onCancel,
+}: {
+  entry: FaqView | null;
+  locale: Locale;
+  onDone: (saved: FaqView) => void;
+  onCancel: () => void;
+}) {
   const t = useText('rootContent');
+  const save = useContentSave<FaqView>('faq');
   const { form, submit, errorOf, bind, busy } = useApiForm(faqSchema, {
     defaultValues: { locale: entry?.locale ?? locale, question: entry?.question ?? '', answer: entry?.answer ?? '', published: entry?.published ?? false },
     onSubmit: async (values) => {
-      const saved = entry ? await api<Saved>(`root/content/faq/${entry.id}`, { method: 'PATCH', json: values }) : await api<Saved>('root/content/faq', { json: values });
+      const saved = await save.mutateAsync({ id: entry?.id, values });
       alerts.push({ type: 'success', title: saved.message });
       onDone(saved.data);
     },
   });
   return (
-    <EditorShell title={entry ? t('editFaqTitle') : t('createFaqTitle')} dirty={form.formState.isDirty} busy={busy} isNew={!entry} onSubmit={submit} onCancel={onCancel}>
+    <EditorShell
+      title={entry ? t('editFaqTitle') : t('createFaqTitle')}
+      dirty={form.formState.isDirty}
+      busy={busy}
+      isNew={!entry}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <LocaleSelect {...bind('locale')} />
       <TextField label={t('question')} required maxLength={QUESTION_MAX} autoComplete="off" {...bind('question')} data-testid="content-question" />
       <MarkdownField

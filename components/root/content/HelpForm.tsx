@@ -2,15 +2,13 @@
 
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { BODY_MAX, SLUG_MAX, SUMMARY_MAX, TITLE_MAX, helpSchema, type HelpView } from '@/lib/content/schemas';
 import { alerts } from '@/lib/shell/alerts';
 import { EditorShell, LocaleSelect, PublishedBox } from './EditorShell';
 import { MarkdownField } from './MarkdownField';
-
-type Saved = { data: HelpView; message: string };
+import { useContentSave } from './use-content-list';
 
 /** A slug suggested from a title: accents dropped, anything else between words one hyphen. */
 function slugOf(title: string): string {
@@ -24,8 +22,19 @@ function slugOf(title: string): string {
 }
 
 /** Creates a help article (`article` null, in `locale`) or edits one. */
-export function HelpForm({ article, locale, onDone, onCancel }: { article: HelpView | null; locale: Locale; onDone: (saved: HelpView) => void; onCancel: () => void }) {
+export function HelpForm({
+  article,
+  locale,
+  onDone,
+  onCancel,
+}: {
+  article: HelpView | null;
+  locale: Locale;
+  onDone: (saved: HelpView) => void;
+  onCancel: () => void;
+}) {
   const t = useText('rootContent');
+  const save = useContentSave<HelpView>('help');
   const { form, submit, errorOf, bind, busy } = useApiForm(helpSchema, {
     defaultValues: {
       locale: article?.locale ?? locale,
@@ -37,14 +46,21 @@ export function HelpForm({ article, locale, onDone, onCancel }: { article: HelpV
       published: article?.published ?? false,
     },
     onSubmit: async (values) => {
-      const saved = article ? await api<Saved>(`root/content/help/${article.id}`, { method: 'PATCH', json: values }) : await api<Saved>('root/content/help', { json: values });
+      const saved = await save.mutateAsync({ id: article?.id, values });
       alerts.push({ type: 'success', title: saved.message });
       onDone(saved.data);
     },
   });
   const title = form.register('title');
   return (
-    <EditorShell title={article ? t('editHelpTitle') : t('createHelpTitle')} dirty={form.formState.isDirty} busy={busy} isNew={!article} onSubmit={submit} onCancel={onCancel}>
+    <EditorShell
+      title={article ? t('editHelpTitle') : t('createHelpTitle')}
+      dirty={form.formState.isDirty}
+      busy={busy}
+      isNew={!article}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <LocaleSelect {...bind('locale')} />
       <TextField
         label={t('titleField')}
@@ -66,8 +82,26 @@ export function HelpForm({ article, locale, onDone, onCancel }: { article: HelpV
         data-testid="content-title"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('slug')} required maxLength={SLUG_MAX} autoComplete="off" spellCheck={false} hint={t('slugHint')} {...bind('slug')} data-testid="content-slug" />
-        <TextField label={t('topic')} required maxLength={SLUG_MAX} autoComplete="off" spellCheck={false} hint={t('topicHint')} {...bind('topic')} data-testid="content-topic" />
+        <TextField
+          label={t('slug')}
+          required
+          maxLength={SLUG_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('slugHint')}
+          {...bind('slug')}
+          data-testid="content-slug"
+        />
+        <TextField
+          label={t('topic')}
+          required
+          maxLength={SLUG_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('topicHint')}
+          {...bind('topic')}
+          data-testid="content-topic"
+        />
       </div>
       <TextField label={t('summary')} maxLength={SUMMARY_MAX} autoComplete="off" hint={t('summaryHint')} {...bind('summary')} data-testid="content-summary" />
       <MarkdownField

@@ -1,14 +1,14 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, wiring } from '@/lib/forms/fields';
-import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
+import { previewQuery } from '@/lib/root/queries';
 import { Tabs, panelId, tabId } from './Tabs';
 
 const TEXTAREA = 'border-line bg-surface w-full rounded-md border px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent';
-const PREVIEW_DELAY_MS = 250;
 
 type Props = {
   label: string;
@@ -23,9 +23,6 @@ type Props = {
   testId?: string;
 };
 
-/** The last rendering, with the text it was made from (or that failed). */
-type Rendered = { source: string; html: string | null };
-
 /**
  * A Markdown textarea with a Write | Preview switch. The preview is rendered by the server
  * with the public pages' own renderer and sanitizer, so what it shows is what the site shows.
@@ -34,7 +31,6 @@ export function MarkdownField({ label, registration, value, error, maxLength, ro
   const t = useText('rootContent');
   const id = useId();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
-  const [rendered, setRendered] = useState<Rendered | null>(null);
   const hint = t('markdownHint');
 
   // An error belongs to the text, which the preview hides.
@@ -42,23 +38,8 @@ export function MarkdownField({ label, registration, value, error, maxLength, ro
     if (error) setMode('write');
   }, [error]);
 
-  const current = rendered?.source === value ? rendered : null;
-  useEffect(() => {
-    if (mode !== 'preview' || !value.trim() || current) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const res = await api<{ data: { html: string } }>('root/content/preview', { json: { markdown: value }, signal: controller.signal });
-        setRendered({ source: value, html: res.data.html });
-      } catch {
-        if (!controller.signal.aborted) setRendered({ source: value, html: null });
-      }
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [mode, value, current]);
+  // The text cannot change while previewed (its box is hidden): one rendering per text shown.
+  const preview = useQuery({ ...previewQuery(value), enabled: mode === 'preview' && value.trim() !== '' });
 
   const base = `${id}-md`;
   return (
@@ -81,21 +62,32 @@ export function MarkdownField({ label, registration, value, error, maxLength, ro
       </div>
       <div id={panelId(base)} role="tabpanel" aria-labelledby={tabId(base, mode)}>
         <div hidden={mode !== 'write'}>
-          <textarea {...registration} {...wiring(id, { hint, error, required: true })} rows={rows} maxLength={maxLength} className={TEXTAREA} data-testid={testId} />
-          <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
+          <textarea
+            {...registration}
+            {...wiring(id, { hint, error, required: true })}
+            rows={rows}
+            maxLength={maxLength}
+            className={TEXTAREA}
+            data-testid={testId}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
             {hint}
           </p>
         </div>
         {mode === 'preview' && (
-          <div className="border-line min-h-32 rounded-md border px-4 py-3" aria-busy={(value.trim() && !current) || undefined} data-testid="content-preview-pane">
+          <div
+            className="min-h-32 rounded-md border border-line px-4 py-3"
+            aria-busy={(value.trim() && preview.isPending) || undefined}
+            data-testid="content-preview-pane"
+          >
             {!value.trim() ? (
-              <p className="text-muted text-sm">{t('previewEmpty')}</p>
-            ) : !current ? (
-              <p className="text-muted text-sm">{t('previewLoading')}</p>
-            ) : current.html === null ? (
+              <p className="text-sm text-muted">{t('previewEmpty')}</p>
+            ) : preview.isError ? (
               <p className="text-sm text-red-700 dark:text-red-400">{t('previewFailed')}</p>
+            ) : preview.data === undefined ? (
+              <p className="text-sm text-muted">{t('previewLoading')}</p>
             ) : (
-              <div className={proseClass} dangerouslySetInnerHTML={{ __html: current.html }} />
+              <div className={proseClass} dangerouslySetInnerHTML={{ __html: preview.data }} />
             )}
           </div>
         )}

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { secondaryButton } from '@/components/ui/buttons';
 import { Dialog } from '@/components/ui/Dialog';
 import { formatDateTime } from '@/lib/format';
-import { api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
-import type { OutboxEmail, OutboxItem } from '@/lib/root/outbox';
+import { useErrorAlert } from '@/lib/query/use-error-alert';
+import { emailQuery } from '@/lib/root/queries';
+import type { OutboxItem } from '@/lib/root/outbox';
 import { EmailState, kindLabel } from './labels';
 
 /**
@@ -15,24 +16,11 @@ import { EmailState, kindLabel } from './labels';
  */
 export function EmailDialog({ item, timeZone, onClose }: { item: OutboxItem; timeZone: string; onClose: () => void }) {
   const t = useText('rootOutbox');
-  const te = useText('errors');
   const locale = useLocale();
-  const [email, setEmail] = useState<OutboxEmail | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    api<{ data: OutboxEmail }>(`root/outbox/${item.id}`, { method: 'GET', signal: abort.signal }).then(
-      ({ data }) => setEmail(data),
-      (error) => {
-        if (abort.signal.aborted) return;
-        showError(error, te);
-        setFailed(true);
-      },
-    );
-    return () => abort.abort();
-    // Not on `te`: a new function each render, the same texts.
-  }, [item.id]);
+  const query = useQuery(emailQuery(item.id));
+  useErrorAlert(query.error);
+  const email = query.data;
+  const failed = query.isError && !email;
 
   return (
     <Dialog title={item.subject} lead={t('toLine', { to: item.to })} onClose={onClose} wide testId="outbox-email">
@@ -49,7 +37,7 @@ export function EmailDialog({ item, timeZone, onClose }: { item: OutboxItem; tim
           <dt className="text-muted">{t('state')}</dt>
           <dd>
             <EmailState state={item.state} />
-            {item.sentAt && <span className="text-muted ml-2">{formatDateTime(item.sentAt, locale, timeZone)}</span>}
+            {item.sentAt && <span className="ml-2 text-muted">{formatDateTime(item.sentAt, locale, timeZone)}</span>}
           </dd>
           {email?.error && (
             <>
@@ -77,7 +65,7 @@ export function EmailDialog({ item, timeZone, onClose }: { item: OutboxItem; tim
                 <ul className="mt-1 list-disc pl-5">
                   {email.links.map((link) => (
                     <li key={link}>
-                      <a href={link} target="_blank" rel="noopener noreferrer" className="text-accent break-all hover:underline" data-testid="outbox-link">
+                      <a href={link} target="_blank" rel="noopener noreferrer" className="break-all text-accent hover:underline" data-testid="outbox-link">
                         {link}
                       </a>
                     </li>
@@ -89,7 +77,7 @@ export function EmailDialog({ item, timeZone, onClose }: { item: OutboxItem; tim
               <h3 id="email-text" className="font-semibold">
                 {t('text')}
               </h3>
-              <pre className="bg-surface-2 mt-1 rounded p-3 font-sans text-sm whitespace-pre-wrap break-words" data-testid="outbox-text">
+              <pre className="mt-1 rounded bg-surface-2 p-3 font-sans text-sm break-words whitespace-pre-wrap" data-testid="outbox-text">
                 {email.text}
               </pre>
             </section>
@@ -98,16 +86,22 @@ export function EmailDialog({ item, timeZone, onClose }: { item: OutboxItem; tim
                 {t('html')}
               </h3>
               {/* An empty sandbox: the email's markup cannot run code, reach this page or submit anything. */}
-              <iframe sandbox="" srcDoc={email.html} title={t('htmlFrame', { subject: item.subject })} referrerPolicy="no-referrer" className="border-line mt-1 h-96 w-full rounded border bg-white" />
+              <iframe
+                sandbox=""
+                srcDoc={email.html}
+                title={t('htmlFrame', { subject: item.subject })}
+                referrerPolicy="no-referrer"
+                className="mt-1 h-96 w-full rounded border border-line bg-white"
+              />
               <details className="mt-2">
                 <summary className="cursor-pointer">{t('htmlSource')}</summary>
-                <pre className="bg-surface-2 mt-1 max-h-64 overflow-auto rounded p-3 text-xs whitespace-pre-wrap break-all">{email.html}</pre>
+                <pre className="mt-1 max-h-64 overflow-auto rounded bg-surface-2 p-3 text-xs break-all whitespace-pre-wrap">{email.html}</pre>
               </details>
             </section>
           </>
         )}
       </div>
-      <div className="border-line flex justify-end border-t px-5 py-3">
+      <div className="flex justify-end border-t border-line px-5 py-3">
         <button type="button" className={secondaryButton} onClick={onClose} autoFocus>
           {t('close')}
         </button>

@@ -37,7 +37,7 @@ export function OutboxPanel({ smtp, timeZone }: { smtp: boolean; timeZone: strin
 
   return (
     <div className="flex flex-col gap-6">
-      {smtp ? <TestEmailForm onSent={list.reload} /> : <Notice tone="info" title={t('keptTitle')} text={t('keptText')} />}
+      {smtp ? <TestEmailForm /> : <Notice tone="info" title={t('keptTitle')} text={t('keptText')} />}
 
       <section aria-labelledby="outbox-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -48,7 +48,7 @@ export function OutboxPanel({ smtp, timeZone }: { smtp: boolean; timeZone: strin
         </div>
         <ListStatus status={list.status} onRetry={list.reload} labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }} />
         {list.status === 'ready' && list.items.length === 0 && (
-          <p className="text-muted text-sm" role="status" data-testid="outbox-empty">
+          <p className="text-sm text-muted" role="status" data-testid="outbox-empty">
             {q ? t('noMatch', { query: q }) : t('empty')}
           </p>
         )}
@@ -58,7 +58,15 @@ export function OutboxPanel({ smtp, timeZone }: { smtp: boolean; timeZone: strin
               testId="outbox"
               caption={t('caption')}
               busy={list.more}
-              columns={[{ label: t('to') }, { label: t('subject') }, { label: t('kind') }, { label: t('language') }, { label: t('created') }, { label: t('state') }, { label: t('actions'), hidden: true }]}
+              columns={[
+                { label: t('to') },
+                { label: t('subject') },
+                { label: t('kind') },
+                { label: t('language') },
+                { label: t('created') },
+                { label: t('state') },
+                { label: t('actions'), hidden: true },
+              ]}
             >
               {list.items.map((e) => (
                 <tr key={e.id} data-testid="outbox-row" data-to={e.to}>
@@ -73,7 +81,13 @@ export function OutboxPanel({ smtp, timeZone }: { smtp: boolean; timeZone: strin
                     <EmailState state={e.state} />
                   </td>
                   <td className="px-3 py-2 text-right">
-                    <button type="button" className={rowButton} onClick={() => setOpen(e)} aria-label={t('openFor', { subject: e.subject, to: e.to })} data-testid="outbox-open">
+                    <button
+                      type="button"
+                      className={rowButton}
+                      onClick={() => setOpen(e)}
+                      aria-label={t('openFor', { subject: e.subject, to: e.to })}
+                      data-testid="outbox-open"
+                    >
                       {t('open')}
                     </button>
                   </td>
@@ -81,11 +95,18 @@ export function OutboxPanel({ smtp, timeZone }: { smtp: boolean; timeZone: strin
               ))}
             </DataTable>
             {list.next ? (
-              <button type="button" className={`${secondaryButton} self-start`} onClick={list.loadMore} disabled={list.more} aria-busy={list.more || undefined} data-testid="outbox-load-more">
+              <button
+                type="button"
+                className={`${secondaryButton} self-start`}
+                onClick={list.loadMore}
+                disabled={list.more}
+                aria-busy={list.more || undefined}
+                data-testid="outbox-load-more"
+              >
                 {list.more ? t('loading') : t('loadMore')}
               </button>
             ) : (
-              <p className="text-muted text-xs">{t('end')}</p>
+              <p className="text-xs text-muted">{t('end')}</p>
             )}
           </>
         )}

@@ -1,39 +1,46 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { secondaryButton } from '@/components/ui/buttons';
 import { SearchInput } from '@/components/ui/SearchInput';
-import { api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
+import { useErrorAlert } from '@/lib/query/use-error-alert';
 import { PROJECT_PAGE_SIZE, querySearch, type ProjectListQuery, type ProjectSort } from '@/lib/root/project-schemas';
 import type { ProjectList } from '@/lib/root/projects';
+import { projectsQuery } from '@/lib/root/queries';
 import { Pagination } from './Pagination';
 import { FIRST_DIR, ProjectsTable } from './ProjectsTable';
 import { useListQuery } from './use-list-query';
+import { ListStatus } from '../ListStatus';
 
 const SEARCH_DELAY_MS = 300;
 const SIZES = [10, PROJECT_PAGE_SIZE.default, 50, PROJECT_PAGE_SIZE.max];
 const FIELD = 'border-line bg-surface focus-visible:border-accent rounded-md border px-3 py-2 text-sm';
 
-/** The list as last loaded, and the query (as its URL search) it answers. */
-type Loaded = { search: string; list: ProjectList };
+/** A click that follows a link in this tab (not a new tab or window, nor a download). */
+function followsLink(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return Boolean(link && !link.hasAttribute('download') && (link.getAttribute('target') ?? '_self') === '_self');
+}
 
 /**
  * Root's project list: search (debounced), status filter, sortable columns and pages, all
- * answered by the server. The URL holds the view; this component follows it.
+ * answered by the server. The URL holds the view; this component follows it. The page
+ * the server rendered seeds the cache for its own search.
  */
-export function ProjectsBrowser({ initial, timeZone }: { initial: Loaded; timeZone: string }) {
+export function ProjectsBrowser({ initial, timeZone }: { initial: { search: string; list: ProjectList }; timeZone: string }) {
   const t = useText('rootProjects');
   const locale = useLocale();
-  const te = useText('errors');
-  // useText gives a new function each render: kept aside so it never restarts a request.
-  const errorText = useRef(te);
-  errorText.current = te;
   const [query, navigate] = useListQuery();
-  const [loaded, setLoaded] = useState(initial);
   const [text, setText] = useState(query.q ?? '');
   const search = querySearch(query);
-  const busy = loaded.search !== search;
+  const projects = useQuery({ ...projectsQuery(search), initialData: search === initial.search ? initial.list : undefined });
+  useErrorAlert(projects.error);
+  // The rows shown while another search or page loads are the previous one's.
+  const busy = projects.isPlaceholderData;
+  const list = projects.data;
 
   // The latest query for the search box's timer, and the search it last sent to the URL.
   const current = useRef(query);
@@ -50,28 +57,25 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: Loaded; timeZo
     setText(q);
   }, [query.q]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
+  // A link followed from this page (a result, the menu) starts a navigation that Next drops
+  // when the history changes before it ends: a search still waiting to reach the URL would
+  // take the click's place, so it goes instead.
   useEffect(() => {
-    if (loaded.search === search) return;
-    const controller = new AbortController();
-    api<{ data: ProjectList }>(`root/projects${search}`, { method: 'GET', signal: controller.signal })
-      .then(({ data }) => setLoaded({ search, list: data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        showError(error, errorText.current);
-        // Nothing newer will come: stop looking busy and keep the rows already shown.
-        setLoaded((prev) => ({ ...prev, search }));
-      });
-    return () => controller.abort();
-  }, [search, loaded.search]);
+    const onClick = (event: MouseEvent) => {
+      if (followsLink(event)) clearTimeout(timer.current);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      clearTimeout(timer.current);
+    };
+  }, []);
 
-  const { list } = loaded;
-  const pages = Math.max(1, Math.ceil(list.total / list.size));
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.size)) : query.page;
 
   // A page past the end (fewer projects since the link was made) steps back to the last one.
   useEffect(() => {
-    if (!busy && list.total > 0 && list.items.length === 0 && query.page > pages) navigate({ ...query, page: pages }, 'replace');
+    if (list && !busy && list.total > 0 && list.items.length === 0 && query.page > pages) navigate({ ...query, page: pages }, 'replace');
   }, [busy, list, query, pages, navigate]);
 
   function onSearch(value: string) {
@@ -102,7 +106,7 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: Loaded; timeZo
           <SearchInput label={t('search')} value={text} onChange={onSearch} className="w-full max-w-md py-2" testId="root-projects-search" />
         </div>
         <label className="flex flex-col gap-1 text-sm">
-          <span className="text-muted text-xs">{t('statusFilter')}</span>
+          <span className="text-xs text-muted">{t('statusFilter')}</span>
           <select
             value={query.status ?? ''}
             onChange={(e) => change({ status: e.target.value === '' ? undefined : (Number(e.target.value) as 0 | 1 | 2) })}
@@ -117,15 +121,21 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: Loaded; timeZo
         </label>
       </div>
 
-      <p className="text-muted text-sm" aria-live="polite" data-testid="root-projects-total">
-        {busy ? t('loading') : t('total', { total: list.total.toLocaleString(locale) })}
+      <p className="text-sm text-muted" aria-live="polite" data-testid="root-projects-total">
+        {busy ? t('loading') : list ? t('total', { total: list.total.toLocaleString(locale) }) : ''}
       </p>
 
-      {list.items.length > 0 ? (
+      {!list ? (
+        <ListStatus
+          status={projects.isError ? 'error' : 'loading'}
+          onRetry={() => void projects.refetch()}
+          labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }}
+        />
+      ) : list.items.length > 0 ? (
         <ProjectsTable items={list.items} sort={query.sort} dir={query.dir} busy={busy} timeZone={timeZone} onSort={onSort} />
       ) : (
         !busy && (
-          <div className="border-line text-muted flex flex-col items-start gap-3 rounded-lg border border-dashed p-6 text-sm" data-testid="root-projects-empty">
+          <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-line p-6 text-sm text-muted" data-testid="root-projects-empty">
             <p>{filtered ? t('noMatches') : t('empty')}</p>
             {filtered && (
               <button

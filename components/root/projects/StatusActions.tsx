@@ -1,11 +1,13 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
+import { useProjectChange } from './use-project-change';
 
 const ENABLED = 1;
 const DISABLED = 2;
@@ -14,31 +16,38 @@ const DISABLED = 2;
  * Enable and disable through root's review endpoint, which also emails the requester.
  * Disabling takes the project from its members, so it asks first.
  */
-export function StatusActions({ project, onChanged }: { project: { id: string; name: string; status: number }; onChanged: (status: number) => void }) {
+export function StatusActions({ project }: { project: { id: string; name: string; status: number } }) {
   const t = useText('rootProjects');
   const te = useText('errors');
-  const [busy, setBusy] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
-
-  async function setStatus(status: number): Promise<boolean> {
-    setBusy(status);
-    try {
-      const { data } = await api<{ data: { project: { id: string; status: number } } }>('auth/projects/updateStatus', { json: { projectId: project.id, status, root: true } });
-      onChanged(data.project.status);
+  const changed = useProjectChange(project.id);
+  const change = useMutation({
+    mutationFn: (status: number) =>
+      api<{ data: { project: { id: string; status: number } } }>('auth/projects/updateStatus', { json: { projectId: project.id, status, root: true } }),
+    onSuccess: ({ data }, status) => {
       alerts.push({ type: 'success', title: t(status === ENABLED ? 'enabled' : 'disabled', { name: project.name }) });
-      return true;
-    } catch (error) {
-      showError(error, te);
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
+      return changed({ status: data.project.status });
+    },
+    onError: (error) => showError(error, te),
+  });
+  const busy = change.isPending ? change.variables : null;
+  const setStatus = (status: number) =>
+    change.mutateAsync(status).then(
+      () => true,
+      () => false,
+    );
 
   return (
     <div className="flex flex-wrap gap-2">
       {project.status !== ENABLED && (
-        <button type="button" className={primaryButton} disabled={busy !== null} aria-busy={busy === ENABLED || undefined} onClick={() => setStatus(ENABLED)} data-testid="root-project-enable">
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={busy !== null}
+          aria-busy={busy === ENABLED || undefined}
+          onClick={() => setStatus(ENABLED)}
+          data-testid="root-project-enable"
+        >
           {busy === ENABLED ? t('enabling') : t('enable')}
         </button>
       )}
@@ -48,7 +57,13 @@ export function StatusActions({ project, onChanged }: { project: { id: string; n
         </button>
       )}
       {confirming && (
-        <Dialog title={t('disableTitle', { name: project.name })} lead={t('disableText')} onClose={() => setConfirming(false)} busy={busy !== null} testId="root-project-disable-dialog">
+        <Dialog
+          title={t('disableTitle', { name: project.name })}
+          lead={t('disableText')}
+          onClose={() => setConfirming(false)}
+          busy={busy !== null}
+          testId="root-project-disable-dialog"
+        >
           <div className="px-5 pb-5">
             {/* Focus starts on the harmless answer, so a stray Enter takes nothing away. */}
             <DialogActions onCancel={() => setConfirming(false)} cancelLabel={t('cancel')} busy={busy !== null} focusCancel>

@@ -10,7 +10,13 @@ export function Pager({ page, size, total, busy, onPage }: { page: number; size:
   if (pages === 1 && page === 1) return null;
   return (
     <nav aria-label={t('pagination')} className="flex flex-wrap items-center gap-3 text-sm" data-testid="root-users-pager">
-      <button type="button" className={secondaryButton} disabled={busy || page <= 1} onClick={() => onPage(Math.min(page - 1, pages))} data-testid="root-users-previous">
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={busy || page <= 1}
+        onClick={() => onPage(Math.min(page - 1, pages))}
+        data-testid="root-users-previous"
+      >
         {t('previous')}
       </button>
       <span aria-live="polite">{t('pageOf', { page, pages })}</span>

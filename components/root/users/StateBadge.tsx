@@ -23,7 +23,7 @@ export function StateBadge({ state }: { state: UserState }) {
 export function RootMarker() {
   const t = useText('rootUsers');
   return (
-    <span title={t('rootHint')} className="bg-primary/15 text-accent ml-2 rounded-full px-2 py-0.5 text-xs font-semibold" data-testid="root-user-root">
+    <span title={t('rootHint')} className="ml-2 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-accent" data-testid="root-user-root">
       {t('root')}
     </span>
   );

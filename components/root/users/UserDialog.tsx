@@ -1,63 +1,45 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { Dialog } from '@/components/ui/Dialog';
 import { api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
+import { useErrorAlert } from '@/lib/query/use-error-alert';
+import { rootKeys, userQuery } from '@/lib/root/queries';
 import type { RootUserDetail, RootUserItem } from '@/lib/root/users';
 import { alerts } from '@/lib/shell/alerts';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { UserFacts, UserProjects } from './UserFacts';
 
-type Busy = null | 'enable' | 'resend';
+type Action = { kind: 'enable' | 'disable' | 'resend'; path: string; json: unknown };
 
 /**
- * A user's detail: their projects, live sessions and the root's actions on them. It loads
- * on opening; after a change it shows the answer and tells the list to read its page again.
+ * A user's detail: their projects, live sessions and the root's actions on them. A change
+ * puts the answer in the cache and marks the users' pages stale, so the list follows.
  */
-export function UserDialog({ user, viewerId, timeZone, onChanged, onClose }: { user: RootUserItem; viewerId: string; timeZone: string; onChanged: () => void; onClose: () => void }) {
+export function UserDialog({ user, viewerId, timeZone, onClose }: { user: RootUserItem; viewerId: string; timeZone: string; onClose: () => void }) {
   const t = useText('rootUsers');
   const te = useText('errors');
   const locale = useLocale();
-  const [detail, setDetail] = useState<RootUserDetail | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<Busy>(null);
+  const client = useQueryClient();
+  const query = useQuery(userQuery(user.id));
+  useErrorAlert(query.error);
+  const detail = query.data ?? null;
+  const failed = query.isError && !detail;
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    api<{ data: RootUserDetail }>(`root/users/${user.id}`, { method: 'GET', signal: abort.signal }).then(
-      ({ data }) => setDetail(data),
-      (error) => {
-        if (abort.signal.aborted) return;
-        showError(error, te);
-        setFailed(true);
-      },
-    );
-    return () => abort.abort();
-    // Not on `te`: a new function each render, reading the same texts.
-  }, [user.id]);
-
-  /** Runs an action; true when it went through. */
-  async function act(path: string, json: unknown): Promise<boolean> {
-    try {
-      const res = await api<{ data: RootUserDetail | { email: string }; message: string }>(`root/users/${user.id}/${path}`, { json });
+  const action = useMutation({
+    mutationFn: ({ path, json }: Action) => api<{ data: RootUserDetail | { email: string }; message: string }>(`root/users/${user.id}/${path}`, { json }),
+    onSuccess: (res) => {
       alerts.push({ type: 'success', title: res.message });
-      if ('user' in res.data) setDetail(res.data);
-      onChanged();
-      return true;
-    } catch (error) {
-      showError(error, te);
-      return false;
-    }
-  }
-
-  async function run(kind: Exclude<Busy, null>, path: string, json: unknown) {
-    setBusy(kind);
-    await act(path, json);
-    setBusy(null);
-  }
+      if ('user' in res.data) client.setQueryData(rootKeys.user(user.id), res.data);
+      return client.invalidateQueries({ queryKey: rootKeys.users() });
+    },
+    onError: (error) => showError(error, te),
+  });
+  const busy = action.isPending ? action.variables.kind : null;
+  const run = (kind: Action['kind'], path: string, json: unknown) => action.mutate({ kind, path, json });
 
   const shown = detail?.user ?? user;
   const self = user.id === viewerId;
@@ -65,26 +47,40 @@ export function UserDialog({ user, viewerId, timeZone, onChanged, onClose }: { u
     <Dialog title={shown.name} lead={shown.email} onClose={onClose} busy={busy !== null} wide testId="root-user-dialog">
       <div className="flex max-h-[70vh] flex-col gap-5 overflow-y-auto px-5 py-4" aria-busy={!detail && !failed}>
         {!detail ? (
-          <p className="text-muted text-sm" role={failed ? 'alert' : 'status'}>
+          <p className="text-sm text-muted" role={failed ? 'alert' : 'status'}>
             {failed ? t('loadFailed') : t('loading')}
           </p>
         ) : (
           <>
             <UserFacts detail={detail} locale={locale} timeZone={timeZone} />
-            {!self && detail.user.state === 'unconfirmed' && <p className="text-muted text-sm">{t('resendHint')}</p>}
+            {!self && detail.user.state === 'unconfirmed' && <p className="text-sm text-muted">{t('resendHint')}</p>}
             <UserProjects projects={detail.projects} locale={locale} timeZone={timeZone} />
           </>
         )}
       </div>
-      <div className="border-line flex flex-wrap items-center justify-end gap-2 border-t px-5 py-3">
-        {detail && self && <p className="text-muted mr-auto text-xs">{t('selfNote')}</p>}
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line px-5 py-3">
+        {detail && self && <p className="mr-auto text-xs text-muted">{t('selfNote')}</p>}
         {detail && !self && detail.user.state === 'unconfirmed' && (
-          <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === 'resend' || undefined} onClick={() => run('resend', 'resendConfirmation', {})} data-testid="root-user-resend">
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy !== null}
+            aria-busy={busy === 'resend' || undefined}
+            onClick={() => run('resend', 'resendConfirmation', {})}
+            data-testid="root-user-resend"
+          >
             {busy === 'resend' ? t('resendBusy') : t('resend')}
           </button>
         )}
         {detail && !self && detail.user.state === 'disabled' && (
-          <button type="button" className={primaryButton} disabled={busy !== null} aria-busy={busy === 'enable' || undefined} onClick={() => run('enable', 'status', { disabled: false })} data-testid="root-user-enable">
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={busy !== null}
+            aria-busy={busy === 'enable' || undefined}
+            onClick={() => run('enable', 'status', { disabled: false })}
+            data-testid="root-user-enable"
+          >
             {busy === 'enable' ? t('enableBusy') : t('enable')}
           </button>
         )}
@@ -105,7 +101,12 @@ export function UserDialog({ user, viewerId, timeZone, onChanged, onClose }: { u
           confirmLabel={t('disable')}
           busyLabel={t('disableBusy')}
           cancelLabel={t('cancel')}
-          onConfirm={() => act('status', { disabled: true })}
+          onConfirm={() =>
+            action.mutateAsync({ kind: 'disable', path: 'status', json: { disabled: true } }).then(
+              () => true,
+              () => false,
+            )
+          }
           onClose={() => setConfirming(false)}
           testId="root-user-confirm-dialog"
           confirmTestId="root-user-confirm"

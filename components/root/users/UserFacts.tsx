@@ -48,23 +48,25 @@ export function UserProjects({ projects, locale, timeZone }: { projects: RootUse
         {t('projectsTitle')}
       </h3>
       {projects.length === 0 ? (
-        <p className="text-muted text-sm">{t('noProjects')}</p>
+        <p className="text-sm text-muted">{t('noProjects')}</p>
       ) : (
-        <ul className="divide-line border-line divide-y rounded-lg border" data-testid="root-user-projects">
+        <ul className="divide-y divide-line rounded-lg border border-line" data-testid="root-user-projects">
           {projects.map((p) => {
             const state = projectStateOf(p.status);
             return (
               <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="root-user-project">
                 <div className="min-w-0 flex-1">
-                  <Link href={pathFor('rootProject', locale, { id: p.id })} className="text-accent font-medium hover:underline">
+                  <Link href={pathFor('rootProject', locale, { id: p.id })} className="font-medium text-accent hover:underline">
                     {p.name}
                   </Link>
-                  <span className="text-muted ml-2 text-xs">{p.key}</span>
-                  <p className="text-muted text-xs">
+                  <span className="ml-2 text-xs text-muted">{p.key}</span>
+                  <p className="text-xs text-muted">
                     {p.profiles.length ? p.profiles.join(', ') : t('noProfiles')} · {t('joined')}: {formatDate(p.joinedAt, locale, timeZone)}
                   </p>
                 </div>
-                {p.membershipStatus !== 1 && <span className="bg-surface-2 text-muted rounded-full px-2 py-0.5 text-xs font-medium">{t('membershipInactive')}</span>}
+                {p.membershipStatus !== 1 && (
+                  <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">{t('membershipInactive')}</span>
+                )}
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${PROJECT_STATE_BADGE[state]}`}>{t(`projectState.${state}`)}</span>
               </li>
             );

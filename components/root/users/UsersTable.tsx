@@ -11,13 +11,35 @@ import { RootMarker, StateBadge } from './StateBadge';
  * One page of users. The name is the row's button (keyboard and screen readers); a click
  * anywhere on the row does the same for a mouse.
  */
-export function UsersTable({ items, viewerId, timeZone, busy, onOpen }: { items: RootUserItem[]; viewerId: string; timeZone: string; busy: boolean; onOpen: (user: RootUserItem) => void }) {
+export function UsersTable({
+  items,
+  viewerId,
+  timeZone,
+  busy,
+  onOpen,
+}: {
+  items: RootUserItem[];
+  viewerId: string;
+  timeZone: string;
+  busy: boolean;
+  onOpen: (user: RootUserItem) => void;
+}) {
   const t = useText('rootUsers');
   const locale = useLocale();
   return (
-    <DataTable testId="root-users" busy={busy} columns={[{ label: t('user') }, { label: t('state') }, { label: t('projects') }, { label: t('joined') }, { label: t('lastSeen') }]}>
+    <DataTable
+      testId="root-users"
+      busy={busy}
+      columns={[{ label: t('user') }, { label: t('state') }, { label: t('projects') }, { label: t('joined') }, { label: t('lastSeen') }]}
+    >
       {items.map((u) => (
-        <tr key={u.id} data-testid="root-user-row" data-email={u.email} onClick={() => onOpen(u)} className={`hover:bg-surface-2 cursor-pointer ${u.state === 'disabled' ? 'text-muted' : ''}`}>
+        <tr
+          key={u.id}
+          data-testid="root-user-row"
+          data-email={u.email}
+          onClick={() => onOpen(u)}
+          className={`cursor-pointer hover:bg-surface-2 ${u.state === 'disabled' ? 'text-muted' : ''}`}
+        >
           <td className="px-3 py-2">
             <div className="flex items-center gap-3">
               <MemberAvatar name={u.name} avatar={u.avatar} />
@@ -36,10 +58,10 @@ export function UsersTable({ items, viewerId, timeZone, busy, onOpen }: { items:
                   >
                     {u.name}
                   </button>
-                  {u.id === viewerId && <span className="text-muted ml-1 font-normal">({t('you')})</span>}
+                  {u.id === viewerId && <span className="ml-1 font-normal text-muted">({t('you')})</span>}
                   {u.isRoot && <RootMarker />}
                 </p>
-                <p className="text-muted truncate text-xs">{u.email}</p>
+                <p className="truncate text-xs text-muted">{u.email}</p>
               </div>
             </div>
           </td>
@@ -51,7 +73,11 @@ export function UsersTable({ items, viewerId, timeZone, busy, onOpen }: { items:
             <time dateTime={u.createdAt}>{formatDate(u.createdAt, locale, timeZone)}</time>
           </td>
           <td className="px-3 py-2 whitespace-nowrap">
-            {u.lastSeenAt ? <time dateTime={u.lastSeenAt}>{formatDateTime(u.lastSeenAt, locale, timeZone)}</time> : <span className="text-muted">{t('never')}</span>}
+            {u.lastSeenAt ? (
+              <time dateTime={u.lastSeenAt}>{formatDateTime(u.lastSeenAt, locale, timeZone)}</time>
+            ) : (
+              <span className="text-muted">{t('never')}</span>
+            )}
           </td>
         </tr>
       ))}

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { api, showError } from '@/lib/http/api-client';
-import { useText } from '@/lib/i18n/client';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useErrorAlert } from '@/lib/query/use-error-alert';
+import { usersQuery } from '@/lib/root/queries';
 import { USERS_PAGE_SIZE, type UserStateFilter } from '@/lib/root/user-schemas';
 import type { RootUserList } from '@/lib/root/users';
 
@@ -21,19 +22,17 @@ export function queryString(query: ListQuery): string {
 }
 
 /**
- * The users list: the server's first page, then a new page from the API whenever the
- * filters change (the search once typing pauses), each answer mirrored in the page's URL.
- * An answer for a query no longer asked is dropped.
+ * The users list: the server's first page seeds the cache, then a page per filter (the
+ * search once typing pauses), each mirrored in the page's URL. While one loads, the
+ * previous one stays on screen.
  */
 export function useUserList(initial: RootUserList, initialQuery: ListQuery) {
-  const te = useText('errors');
   const [text, setText] = useState(initialQuery.q);
   const [query, setQuery] = useState(initialQuery);
-  const [data, setData] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
-  // What `data` answers: the first render needs no request (and strict mode's second effect run neither).
-  const loaded = useRef(`${queryString(initialQuery)}#0`);
+  const search = queryString(query);
+  const first = queryString(initialQuery);
+  const list = useQuery({ ...usersQuery(search), initialData: search === first ? initial : undefined });
+  useErrorAlert(list.error);
 
   useEffect(() => {
     const trimmed = text.trim();
@@ -42,39 +41,22 @@ export function useUserList(initial: RootUserList, initialQuery: ListQuery) {
     return () => clearTimeout(timer);
   }, [text, query.q]);
 
+  // Next keeps its router in step with history.replaceState, without a server round trip.
   useEffect(() => {
-    const search = queryString(query);
-    const key = `${search}#${version}`;
-    if (key === loaded.current) return;
-    const abort = new AbortController();
-    setBusy(true);
-    api<{ data: RootUserList }>(`root/users?${search}`, { method: 'GET', signal: abort.signal }).then(
-      ({ data: next }) => {
-        loaded.current = key;
-        setData(next);
-        setBusy(false);
-        // Next keeps its router in step with history.replaceState, without a server round trip.
-        history.replaceState(null, '', search ? `?${search}` : location.pathname);
-      },
-      (error) => {
-        if (abort.signal.aborted) return;
-        showError(error, te);
-        setBusy(false);
-      },
-    );
-    return () => abort.abort();
-    // Not on `te`: a new function each render, reading the same texts.
-  }, [query, version]);
+    if (location.search === (search ? `?${search}` : '')) return;
+    history.replaceState(null, '', search ? `?${search}` : location.pathname);
+  }, [search]);
 
   return {
     text,
     query,
-    data,
-    busy,
+    /** The page shown (the previous one while a new one loads); none after a failure. */
+    data: list.data,
+    busy: list.isPlaceholderData,
+    failed: list.isError,
+    retry: () => void list.refetch(),
     search: setText,
     setState: (state: UserStateFilter) => setQuery((q) => ({ ...q, state, page: 1 })),
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),
-    /** Reads the current page again (after a change to one of its users). */
-    reload: () => setVersion((v) => v + 1),
   };
 }

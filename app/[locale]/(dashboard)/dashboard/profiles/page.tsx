@@ -25,9 +25,14 @@ export default async function ProfilesPage({ params }: Props) {
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p className="text-muted mt-1 mb-6">{t('lead')}</p>
+      <p className="mt-1 mb-6 text-muted">{t('lead')}</p>
       <TextScope namespaces={['profiles', 'validation']}>
-        <ProfilesManager profiles={profiles} actor={{ isRoot: viewer.profile.isRoot, permissions: viewer.profile.permissions }} may={may} />
+        <ProfilesManager
+          profiles={profiles}
+          activeProfileId={viewer.profile.id}
+          actor={{ isRoot: viewer.profile.isRoot, permissions: viewer.profile.permissions }}
+          may={may}
+        />
       </TextScope>
     </div>
   );

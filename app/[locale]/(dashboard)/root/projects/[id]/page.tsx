@@ -46,13 +46,13 @@ export default async function RootProjectPage({ params }: Props) {
   const timeZone = viewer.user.timeZone;
   return (
     <div className="max-w-6xl">
-      <Link href={pathFor('rootProjects', locale)} className="text-accent text-sm hover:underline" data-testid="root-project-back">
+      <Link href={pathFor('rootProjects', locale)} className="text-sm text-accent hover:underline" data-testid="root-project-back">
         ← {t('back')}
       </Link>
       <div className="mt-3">
         <TextScope namespaces={['rootProjects', 'actingAdmin', 'rootAudit']}>
           <ProjectDetailShell
-            project={{ id: project.id, key: project.key, name: project.name, status: project.status, extensions: project.extensions }}
+            detail={detail}
             adminEntry={<EnterAsAdmin projectId={project.id} projectName={project.name} />}
             activity={<AuditLog projectId={project.id} timeZone={timeZone} />}
           >

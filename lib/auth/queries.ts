@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getJson } from '../query/client';
+
+// The auth domain's reads in the browser's query cache; like every auth call, never retried (SPEC.md section 7).
+
+/** A signed-in device of the user's, as `GET /api/auth/sessions` lists it. */
+export type Device = { id: string; createdAt: string; lastUsedAt: string; userAgent: string | null; ip: string | null; current: boolean };
+
+export const authKeys = {
+  all: ['auth'] as const,
+  sessions: () => [...authKeys.all, 'sessions'] as const,
+};
+
+export function sessionsQuery() {
+  return queryOptions({
+    queryKey: authKeys.sessions(),
+    queryFn: async (ctx) => (await getJson<{ sessions: Device[] }>('auth/sessions')(ctx)).sessions,
+    retry: false,
+  });
+}

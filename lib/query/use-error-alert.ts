@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { showError } from '../http/api-client';
+import { useText } from '../i18n/client';
+
+/**
+ * A read's failure as an error alert (SPEC.md section 8), once per failure: each failed
+ * fetch brings a new error object, a re-render the same one.
+ */
+export function useErrorAlert(error: unknown): void {
+  const te = useText('errors');
+  // useText gives a new function each render: kept aside so it never re-runs the effect.
+  const text = useRef(te);
+  text.current = te;
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || error === shown.current) return;
+    shown.current = error;
+    showError(error, text.current);
+  }, [error]);
+}
