@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { accountGeneralSchema } from '@/lib/auth/schemas';
 import { SubmitButton, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -55,7 +56,11 @@ export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; 
           </div>
         )}
       </div>
-      <TimeZoneSelect zones={zones} value={form.watch('timeZone') ?? ''} {...bind('timeZone')} />
+      <Controller
+        control={form.control}
+        name="timeZone"
+        render={({ field }) => <TimeZoneSelect zones={zones} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('timeZone')} />}
+      />
       <div className="sm:w-48">
         <SubmitButton busy={busy}>{t('save')}</SubmitButton>
       </div>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FilterableSelect } from '@/components/ui/FilterableSelect';
 import { useText } from '@/lib/i18n/client';
 
@@ -13,8 +12,8 @@ function zoneLabel(zone: string): string {
 /** "buenos aires" and "argentina/buenos" both find "America/Argentina/Buenos_Aires". */
 const spaced = (text: string) => text.toLowerCase().replace(/[_/]/g, ' ');
 
-/** A select of every zone with a filter box in front: "santiago" finds "America/Santiago". */
-export function TimeZoneSelect({ zones, value, registration, error }: { zones: string[]; value: string; registration: UseFormRegisterReturn; error?: string }) {
+/** Every zone in a combobox: "santiago" finds "America/Santiago". */
+export function TimeZoneSelect({ zones, value, onChange, onBlur, error }: { zones: string[]; value: string; onChange: (zone: string) => void; onBlur?: () => void; error?: string }) {
   const t = useText('account');
   const options = useMemo(() => {
     // A zone the list lacks is still shown, or the select would silently change it.
@@ -29,9 +28,10 @@ export function TimeZoneSelect({ zones, value, registration, error }: { zones: s
       options={options}
       value={value}
       normalize={spaced}
-      registration={registration}
+      onChange={onChange}
+      onBlur={onBlur}
       error={error}
-      filterTestId="timezone-filter"
+      testId="timezone-filter"
     />
   );
 }

@@ -1,15 +1,16 @@
 'use client';
 
-import { useState, type KeyboardEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { unreadStore } from '@/lib/chats/unread-store';
 import type { ConversationView } from '@/lib/chats/types';
 import { useText } from '@/lib/i18n/client';
-import { useStore } from '@/lib/shell/store';
 import { ConversationItem } from './ConversationItem';
 import type { ChatTab, SupportFilters } from '@/lib/chats/queries';
 import { SearchResults } from './SearchResults';
 import { useSearch, type SearchResult } from './use-search';
+import { Select } from '@/components/ui/Select';
 
 type Props = {
   tabs: ChatTab[];
@@ -44,13 +45,13 @@ function moveFocus(e: KeyboardEvent<HTMLUListElement>) {
 export function ConversationList(props: Props) {
   const { tabs, tab, onTab, filters, onFilters, list, failed, onRetry, openId, timeZone, hrefOf, onOpen, onSearchPick, onNew } = props;
   const t = useText('chats');
-  const unread = useStore(unreadStore).conversations;
+  const unread = useAtomValue(unreadStore.atom);
   const [query, setQuery] = useState('');
   // Today's times show as clock times, earlier days as dates: the day the list opened on is enough.
   const [now] = useState(() => Date.now());
   const search = useSearch(query);
   const searching = search.status !== 'idle';
-  const select = 'border-line bg-surface rounded-md border px-2 py-1 text-sm';
+  const id = useId();
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -100,32 +101,42 @@ export function ConversationList(props: Props) {
         )}
         {!searching && tab === 'support' && (
           <div className="flex flex-wrap gap-2">
-            <label className="flex items-center gap-1 text-xs">
-              <span className="text-muted">{t('filterStatus')}</span>
-              <select
+            <div className="flex items-center gap-1 text-xs">
+              <span className="text-muted" id={`${id}-status`}>
+                {t('filterStatus')}
+              </span>
+              <Select
+                aria-labelledby={`${id}-status`}
                 value={filters.status}
-                onChange={(e) => onFilters({ ...filters, status: e.target.value as SupportFilters['status'] })}
-                className={select}
-                data-testid="chat-filter-status"
-              >
-                <option value="open">{t('statusOpen')}</option>
-                <option value="resolved">{t('statusResolved')}</option>
-                <option value="all">{t('statusAll')}</option>
-              </select>
-            </label>
-            <label className="flex items-center gap-1 text-xs">
-              <span className="text-muted">{t('filterAssignee')}</span>
-              <select
+                onChange={(status) => onFilters({ ...filters, status: status as SupportFilters['status'] })}
+                options={[
+                  { value: 'open', label: t('statusOpen') },
+                  { value: 'resolved', label: t('statusResolved') },
+                  { value: 'all', label: t('statusAll') },
+                ]}
+                compact
+                className="w-auto"
+                testId="chat-filter-status"
+              />
+            </div>
+            <div className="flex items-center gap-1 text-xs">
+              <span className="text-muted" id={`${id}-assignee`}>
+                {t('filterAssignee')}
+              </span>
+              <Select
+                aria-labelledby={`${id}-assignee`}
                 value={filters.assignee}
-                onChange={(e) => onFilters({ ...filters, assignee: e.target.value as SupportFilters['assignee'] })}
-                className={select}
-                data-testid="chat-filter-assignee"
-              >
-                <option value="me">{t('assigneeMe')}</option>
-                <option value="none">{t('assigneeNone')}</option>
-                <option value="any">{t('assigneeAny')}</option>
-              </select>
-            </label>
+                onChange={(assignee) => onFilters({ ...filters, assignee: assignee as SupportFilters['assignee'] })}
+                options={[
+                  { value: 'me', label: t('assigneeMe') },
+                  { value: 'none', label: t('assigneeNone') },
+                  { value: 'any', label: t('assigneeAny') },
+                ]}
+                compact
+                className="w-auto"
+                testId="chat-filter-assignee"
+              />
+            </div>
           </div>
         )}
       </div>

@@ -1,10 +1,12 @@
 'use client';
 
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useText } from '@/lib/i18n/client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
+import { useState, type ReactNode } from 'react';
+import { LanguageSwitcher, switchLocale, useOtherLocales } from '@/components/shell/LanguageSwitcher';
 import { ProjectPicker } from '@/components/shell/ProjectPicker';
 import { ThemeToggle } from '@/components/shell/ThemeToggle';
 import type { NavGroup } from '@/lib/routes/nav';
@@ -29,6 +31,8 @@ export type FrameProps = {
   children: ReactNode;
 };
 
+const MENU_ITEM = 'data-[highlighted]:bg-surface-2 rounded px-3 py-2 text-sm outline-none';
+
 const GROUP_LABEL = { main: 'groupMain', extensions: 'groupExtensions', root: 'groupRoot' } as const;
 
 /** The vertical layout: sidebar (a drawer under 960 px) and the app bar. */
@@ -37,34 +41,10 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
   const s = useText('shell');
   const p = useText('picker');
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const drawer = useRef<HTMLElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const button = opener.current;
-    // A modal drawer: Escape closes it, Tab stays inside, focus returns to the menu button.
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return setOpen(false);
-      if (e.key !== 'Tab' || !drawer.current) return;
-      const items = drawer.current.querySelectorAll<HTMLElement>('a[href], button');
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      button?.focus();
-    };
-  }, [open]);
+  const others = useOtherLocales();
+  // The drawer belongs to the page it was opened on: a new page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   // The section holding the page: the longest entry the path starts with (/root/projects/x
   // is under Projects, not also under the overview at /root).
@@ -105,28 +85,29 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
         <div className="flex h-14 items-center px-6 font-semibold">{appName}</div>
         {sidebar}
       </aside>
-      {open && (
-        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={t('sidebar')}>
-          <button type="button" aria-label={t('closeMenu')} className="absolute inset-0 bg-black/40" onClick={() => setOpen(false)} />
-          <aside ref={drawer} className="bg-surface relative h-full w-72 max-w-[85vw] overflow-y-auto shadow-xl">
-            <div className="flex h-14 items-center justify-between px-4 font-semibold">
-              {appName}
-              <button type="button" autoFocus onClick={() => setOpen(false)} aria-label={t('closeMenu')} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md text-xl">
-                ×
-              </button>
-            </div>
-            {sidebar}
-          </aside>
-        </div>
-      )}
       <div className="flex min-w-0 flex-col">
         {notice}
         <header className="border-line bg-surface/95 sticky top-0 z-40 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
-          <button ref={opener} type="button" onClick={() => setOpen(true)} aria-label={t('openMenu')} aria-expanded={open} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md md:hidden" data-testid="open-sidebar">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </button>
+          {/* Under 960 px the sidebar is a modal drawer: focus stays inside, the page does not scroll, Escape closes it. */}
+          <Dialog.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)}>
+            <Dialog.Trigger aria-label={t('openMenu')} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md md:hidden" data-testid="open-sidebar">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 md:hidden" />
+              <Dialog.Content aria-describedby={undefined} className="bg-surface fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto shadow-xl focus:outline-none md:hidden">
+                <div className="flex h-14 items-center justify-between px-4 font-semibold">
+                  <Dialog.Title>{appName}</Dialog.Title>
+                  <Dialog.Close aria-label={t('closeMenu')} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md text-xl">
+                    ×
+                  </Dialog.Close>
+                </div>
+                {sidebar}
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
           <div className="min-w-0 flex-1">
             {notice ? (
               // Acting as admin is one project: the way out is the notice's button.
@@ -160,23 +141,29 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
             <LanguageSwitcher />
           </div>
           <ThemeToggle />
-          <details className="relative">
-            <summary aria-label={t('userMenu')} className="bg-primary grid size-9 cursor-pointer list-none place-items-center rounded-full text-sm font-semibold text-white">
+          <Menu.Root modal={false}>
+            <Menu.Trigger aria-label={t('userMenu')} className="bg-primary grid size-9 place-items-center rounded-full text-sm font-semibold text-white" data-testid="user-menu">
               {userName.charAt(0).toUpperCase()}
-            </summary>
-            <div className="border-line bg-surface absolute right-0 mt-2 flex w-60 flex-col rounded-md border p-2 shadow-lg">
-              <p className="text-muted truncate px-3 py-2 text-xs">{s('signedInAs', { name: userName })}</p>
-              <div className="px-3 py-2 sm:hidden">
-                <LanguageSwitcher />
-              </div>
-              <Link href={accountHref} className="hover:bg-surface-2 rounded px-3 py-2 text-sm">
-                {t('account')}
-              </Link>
-              <Link href="/logout" prefetch={false} className="hover:bg-surface-2 rounded px-3 py-2 text-sm">
-                {t('logout')}
-              </Link>
-            </div>
-          </details>
+            </Menu.Trigger>
+            <Menu.Portal>
+              <Menu.Content align="end" sideOffset={8} className="border-line bg-surface text-ink z-50 flex w-60 flex-col rounded-md border p-2 shadow-lg">
+                <Menu.Label className="text-muted truncate px-3 py-2 text-xs">{s('signedInAs', { name: userName })}</Menu.Label>
+                {others.map((l) => (
+                  <Menu.Item key={l} lang={l} onSelect={() => switchLocale(l)} className={`${MENU_ITEM} sm:hidden`}>
+                    {s(`languages.${l}`)}
+                  </Menu.Item>
+                ))}
+                <Menu.Item asChild className={MENU_ITEM}>
+                  <Link href={accountHref}>{t('account')}</Link>
+                </Menu.Item>
+                <Menu.Item asChild className={MENU_ITEM}>
+                  <Link href="/logout" prefetch={false}>
+                    {t('logout')}
+                  </Link>
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Portal>
+          </Menu.Root>
         </header>
         <main id="main" className="flex-1 p-4 sm:p-6">
           {children}

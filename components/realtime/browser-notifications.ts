@@ -1,10 +1,10 @@
 import { alerts } from '@/lib/shell/alerts';
-import { createStore } from '@/lib/shell/store';
+import { boundAtom } from '@/lib/shell/atoms';
 
 /** SPEC.md section 4: default, then granted or denied; unsupported without browser support. */
 export type NotifyPermission = NotificationPermission | 'unsupported';
 
-export const permissionStore = createStore<NotifyPermission>('default');
+export const permissionStore = boundAtom<NotifyPermission>('default');
 
 function notificationApi(): typeof Notification | undefined {
   return typeof globalThis.Notification === 'function' ? globalThis.Notification : undefined;

@@ -1,14 +1,25 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FilterableSelect } from '@/components/ui/FilterableSelect';
 import { fold } from '@/components/ui/fold';
 import { useText } from '@/lib/i18n/client';
 import type { CurrencyOption } from '@/lib/settings/currencies';
 
-/** The currencies sorted by their names in the user's language, with a filter box in front. */
-export function CurrencySelect({ currencies, value, registration, error }: { currencies: CurrencyOption[]; value: string; registration: UseFormRegisterReturn; error?: string }) {
+/** The currencies sorted by their names in the user's language, in a combobox. */
+export function CurrencySelect({
+  currencies,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  currencies: CurrencyOption[];
+  value: string;
+  onChange: (code: string) => void;
+  onBlur?: () => void;
+  error?: string;
+}) {
   const t = useText('settings');
   // "Peso chileno" is found by "peso chi" and by "CLP"; accents are not needed to find "Bolívar".
   // Kept across renders (the form re-renders on every keystroke) so the select refilters
@@ -26,11 +37,11 @@ export function CurrencySelect({ currencies, value, registration, error }: { cur
       options={options}
       value={value}
       normalize={fold}
-      registration={registration}
+      onChange={onChange}
+      onBlur={onBlur}
       hint={selected ? t('currencyHint', { code: selected.code, digits: selected.minorUnits }) : ''}
       error={error}
-      filterTestId="currency-filter"
-      selectTestId="currency-select"
+      testId="currency-select"
     />
   );
 }

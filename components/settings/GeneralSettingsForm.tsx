@@ -1,8 +1,11 @@
 'use client';
 
-import { useId } from 'react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { TimeZoneSelect } from '@/components/account/TimeZoneSelect';
-import { FieldFrame, TextField, selectClass, wiring } from '@/lib/forms/fields';
+import { FilterableSelect } from '@/components/ui/FilterableSelect';
+import { fold } from '@/components/ui/fold';
+import { TextField } from '@/lib/forms/fields';
 import { useText } from '@/lib/i18n/client';
 import { PROJECT_NAME_MAX } from '@/lib/settings/schemas';
 import { CurrencySelect } from './CurrencySelect';
@@ -13,11 +16,10 @@ import { useSettings } from './SettingsProvider';
 /** Name, logo, currency, time zone and language; its state is the layout's (see SettingsProvider). */
 export function GeneralSettingsForm() {
   const t = useText('settings');
-  const id = useId();
   const { key, options, general } = useSettings();
   const { form, submit, errorOf, busy } = general;
-  const languageHint = t('languageHint');
-  const languageError = errorOf('language');
+  // "espa" and "es" both find Spanish.
+  const languageOptions = useMemo(() => options.languages.map((l) => ({ value: l.code, label: l.name, text: `${l.name} ${l.code}` })), [options.languages]);
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" data-testid="settings-general-form">
@@ -30,17 +32,36 @@ export function GeneralSettingsForm() {
         <p className="text-muted mt-1 text-xs">{t('keyHint')}</p>
       </div>
       <LogoPicker current={general.logo} file={general.file} removing={general.removeLogo} onPick={general.pickLogo} onRemove={general.setRemoveLogo} error={errorOf('logo')} />
-      <CurrencySelect currencies={options.currencies} value={form.watch('currency') ?? ''} registration={form.register('currency')} error={errorOf('currency')} />
-      <TimeZoneSelect zones={options.zones} value={form.watch('timeZone') ?? ''} registration={form.register('timeZone')} error={errorOf('timeZone')} />
-      <FieldFrame id={id} label={t('language')} hint={languageHint} error={languageError}>
-        <select {...form.register('language')} {...wiring(id, { hint: languageHint, error: languageError, required: true })} className={selectClass}>
-          {options.languages.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
+      <Controller
+        control={form.control}
+        name="currency"
+        render={({ field }) => (
+          <CurrencySelect currencies={options.currencies} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('currency')} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="timeZone"
+        render={({ field }) => <TimeZoneSelect zones={options.zones} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('timeZone')} />}
+      />
+      <Controller
+        control={form.control}
+        name="language"
+        render={({ field }) => (
+          <FilterableSelect
+            label={t('language')}
+            filterLabel={t('languageFilter')}
+            options={languageOptions}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            normalize={fold}
+            hint={t('languageHint')}
+            error={errorOf('language')}
+            testId="language-select"
+          />
+        )}
+      />
       <SaveActions busy={busy} dirty={general.dirty} onDiscard={general.discard} />
     </form>
   );

@@ -1,8 +1,8 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { useText } from '@/lib/i18n/client';
 import { alerts, type Alert, type AlertType } from '@/lib/shell/alerts';
-import { useStore } from '@/lib/shell/store';
 
 const TONES: Record<AlertType, string> = {
   success: 'bg-emerald-700 text-white',
@@ -38,7 +38,7 @@ function AlertItem({ alert, closeLabel }: { alert: Alert; closeLabel: string }) 
 
 /** The global alert stack: bottom right, 30% wide from 960 px, full width below. */
 export function AlertStack() {
-  const list = useStore(alerts.store, []);
+  const list = useAtomValue(alerts.store.atom);
   const t = useText('shell');
   return (
     <div aria-live="polite" className="pointer-events-none fixed right-0 bottom-0 z-[2500] flex w-full flex-col gap-2 p-3 md:w-[30%]">

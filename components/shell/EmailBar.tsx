@@ -1,5 +1,6 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { formatSeconds } from '@/lib/format';
@@ -7,7 +8,6 @@ import { createCountdown } from '@/lib/forms/countdown';
 import { api, ApiError, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
-import { useStore } from '@/lib/shell/store';
 
 type Resent = { message: string; data?: { secondsLeft?: number } };
 
@@ -20,7 +20,7 @@ export function EmailBar({ email }: { email: string }) {
   const t = useText('emailBar');
   const te = useText('errors');
   const [countdown] = useState(createCountdown);
-  const seconds = useStore(countdown.store, 0);
+  const seconds = useAtomValue(countdown.store.atom);
   const [sending, setSending] = useState(false);
   useEffect(() => () => countdown.stop(), [countdown]);
   const router = useRouter();

@@ -1,5 +1,6 @@
 'use client';
 
+import { setCookie } from 'cookies-next/client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { LOCALE_COOKIE } from '@/lib/i18n/negotiate';
 import { locales, type Locale } from '@/lib/i18n/locales';
@@ -14,29 +15,39 @@ function pathInLocale(target: Locale): string {
   return path + location.search;
 }
 
-/** Stores the choice for a year and reloads the current page at its path in that language. */
-export function LanguageSwitcher() {
+/** Stores the choice for a year and loads the current page at its path in that language. */
+export function switchLocale(target: Locale): void {
+  setCookie(LOCALE_COOKIE, target, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
+  location.assign(pathInLocale(target));
+}
+
+/** The languages the page can switch to. */
+export function useOtherLocales(): Locale[] {
   const locale = useLocale();
+  return locales.filter((l) => l !== locale);
+}
+
+/**
+ * With two languages the switch is one button naming the other one in its own language
+ * (a select would take two steps for the same choice).
+ */
+export function LanguageSwitcher() {
   const t = useText('shell');
-  const change = (target: Locale) => {
-    document.cookie = `${LOCALE_COOKIE}=${target}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
-    location.assign(pathInLocale(target));
-  };
+  const others = useOtherLocales();
   return (
-    <label className="flex items-center">
-      <span className="sr-only">{t('language')}</span>
-      <select
-        data-testid="language-switcher"
-        value={locale}
-        onChange={(e) => change(e.target.value as Locale)}
-        className="border-line bg-surface h-9 rounded-md border px-2 text-sm"
-      >
-        {locales.map((l) => (
-          <option key={l} value={l} lang={l}>
+    <div role="group" aria-label={t('language')} className="flex items-center" data-testid="language-switcher">
+      {others.map((l) => (
+          <button
+            key={l}
+            type="button"
+            lang={l}
+            onClick={() => switchLocale(l)}
+            className="border-line hover:bg-surface-2 h-9 rounded-md border px-2.5 text-sm"
+            data-testid={`language-${l}`}
+          >
             {t(`languages.${l}`)}
-          </option>
+          </button>
         ))}
-      </select>
-    </label>
+    </div>
   );
 }

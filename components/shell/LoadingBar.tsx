@@ -1,9 +1,9 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { loadingBar } from '@/lib/shell/loading-bar';
-import { useStore } from '@/lib/shell/store';
 
 // Only path changes: they are what `usePathname` reports back as finished.
 function isNavigationClick(event: MouseEvent): boolean {
@@ -17,7 +17,7 @@ function isNavigationClick(event: MouseEvent): boolean {
 /** The top bar shown while the app moves to another page. */
 export function LoadingBar() {
   const pathname = usePathname();
-  const state = useStore(loadingBar.store);
+  const state = useAtomValue(loadingBar.store.atom);
 
   useEffect(() => {
     let stuck: ReturnType<typeof setTimeout> | undefined;

@@ -1,12 +1,12 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { useText } from '@/lib/i18n/client';
 import { overlay } from '@/lib/shell/overlay';
-import { useStore } from '@/lib/shell/store';
 
 /** Blocks the page while `withOverlay` work runs. */
 export function LoadingOverlay() {
-  const busy = useStore(overlay, 0) > 0;
+  const busy = useAtomValue(overlay.atom) > 0;
   const t = useText('shell');
   if (!busy) return null;
   return (

@@ -1,12 +1,12 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { askPermission, permissionStore, syncPermission } from '@/components/realtime/browser-notifications';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { notifications, unreadCount, type NotificationEntry } from '@/lib/shell/notifications';
-import { useStore } from '@/lib/shell/store';
 
 const ICONS: Record<NotificationEntry['icon'], string> = {
   chat: 'M4 5h16v11H8l-4 4V5Z',
@@ -17,8 +17,8 @@ export function NotificationBell() {
   const t = useText('notifications');
   const locale = useLocale();
   const router = useRouter();
-  const list = useStore(notifications.store);
-  const permission = useStore(permissionStore);
+  const list = useAtomValue(notifications.store.atom);
+  const permission = useAtomValue(permissionStore.atom);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,39 +1,46 @@
 'use client';
 
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { dialogOverlay, dialogPanel } from '@/components/ui/Dialog';
+import { Select } from '@/components/ui/Select';
+import { pickerProjectsQuery } from '@/lib/auth/queries';
 import { changeProfileSchema } from '@/lib/auth/schemas';
-import { FieldFrame, SubmitButton, selectClass, wiring } from '@/lib/forms/fields';
+import { FieldFrame, SubmitButton, wiring } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { ApiError, api, showError } from '@/lib/http/api-client';
+import { ApiError, api } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
+import { useErrorAlert } from '@/lib/query/use-error-alert';
 import { pathFor } from '@/lib/routes/match';
 import { closePicker, picker, usePicker } from '@/lib/shell/picker';
 import { canSubmit, chooseProject, initialPair, profilesFor, selectable, type CurrentPair, type PickerProject } from '@/lib/shell/picker-state';
 
-type List = { status: 'loading' | 'ready' | 'failed'; projects: PickerProject[] };
 const EMPTY = { projectId: '', projectProfileId: '' };
 
 /**
- * SPEC.md section 4's project/profile dialog. While the session is not connected it is
- * persistent: Escape does nothing and Cancel leaves for the account's projects tab.
- * Opened through `openPicker()` from lib/shell/picker.
+ * SPEC.md section 4's project/profile dialog, 350 px wide. While the session is not
+ * connected it is persistent: Escape and outside clicks do nothing and Cancel leaves for
+ * the account's projects tab. Opened through `openPicker()` from lib/shell/picker. The
+ * list is cached: reopening within the freshness window shows it at once.
  */
 export function ProjectPicker({ current }: { current: CurrentPair }) {
   const t = useText('picker');
   const te = useText('errors');
   const locale = useLocale();
   const router = useRouter();
+  const client = useQueryClient();
   const request = usePicker();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const projectField = useId();
   const profileField = useId();
   const connected = current !== null;
-  const [list, setList] = useState<List>({ status: 'loading', projects: [] });
-  const [reloads, setReloads] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const list = useQuery({ ...pickerProjectsQuery(), enabled: request.open });
+  useErrorAlert(list.error);
+  const projects = list.data ?? [];
 
   const { form, submit, errorOf, busy } = useApiForm(changeProfileSchema, {
     defaultValues: EMPTY,
@@ -42,49 +49,30 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
       await api('auth/changeProfile', { json: { projectId, projectProfileId } });
       const to = picker.get().redir ?? '/dashboard';
       closePicker();
+      // Everything cached belonged to the project left behind: shown lists read again, the rest dropped.
+      void client.resetQueries();
       router.replace(to);
       router.refresh();
     },
     onFailure: (error) => setFailure(error instanceof ApiError && error.message ? error.message : te('unknown')),
   });
 
-  // The modal follows the store; the native dialog brings the focus trap and the backdrop.
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (request.open && !el.open) el.showModal();
-    if (!request.open && el.open) el.close();
-  }, [request.open]);
-
-  // The pair by value, so a new `current` object with the same ids does not reload the list.
+  // Each open (seq, which also brings a new projectId) starts from the current pair, once the list is there.
+  const loaded = list.data;
   const currentProjectId = current?.projectId ?? null;
   const currentProfileId = current?.profileId ?? null;
   useEffect(() => {
     if (!request.open) return;
-    const controller = new AbortController();
-    setList({ status: 'loading', projects: [] });
     setFailure(null);
-    form.reset(EMPTY);
-    api<{ data: { projects: PickerProject[] } }>('auth/projects', { signal: controller.signal })
-      .then(({ data }) => {
-        setList({ status: 'ready', projects: data.projects });
-        form.reset(initialPair(data.projects, current, request.projectId));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setList({ status: 'failed', projects: [] });
-        showError(error, te);
-      });
-    return () => controller.abort();
-    // Only a new open (seq, which also brings a new projectId) or a retry reloads the list;
-    // `te` is a new function on every render.
-  }, [request.open, request.seq, reloads, currentProjectId, currentProfileId]);
+    form.reset(loaded ? initialPair(loaded, current, request.projectId) : EMPTY);
+    // `current` by value: a new object with the same ids is the same pair.
+  }, [request.open, request.seq, loaded, currentProjectId, currentProfileId]);
 
-  // showModal focused the first control there was (Cancel, while loading); move on to the choice.
-  const choosable = request.open && list.status === 'ready' && list.projects.length > 0;
+  // Focus starts on the first choice once there is one.
+  const choosable = request.open && projects.length > 0;
   useEffect(() => {
     if (choosable) form.setFocus('projectId');
-  }, [choosable]);
+  }, [choosable, form]);
 
   const keepOpen = !connected || busy;
   const cancel = () => {
@@ -95,53 +83,40 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
 
   const [projectId, projectProfileId] = form.watch(['projectId', 'projectProfileId']);
   const pair = { projectId: projectId ?? '', projectProfileId: projectProfileId ?? '' };
-  const profiles = profilesFor(list.projects, pair.projectId);
+  const profiles = profilesFor(projects, pair.projectId);
   const projectError = errorOf('projectId');
   const profileError = errorOf('projectProfileId');
   const stateOf = (p: PickerProject) => (p.state === 'enabled' ? t('state.noProfile') : t(`state.${p.state}`));
+  const projectOptions = projects.map((p) => ({ value: p.id, label: selectable(p) ? p.name : t('option', { name: p.name, state: stateOf(p) }), disabled: !selectable(p) }));
+  const profileOptions = profiles.map((p) => ({ value: p.id, label: p.name }));
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      // Escape asks to cancel; a persistent dialog refuses, an optional one just closes.
-      onCancel={(e) => {
-        if (keepOpen) e.preventDefault();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && keepOpen) e.preventDefault();
-      }}
-      onClose={() => {
-        // Closed by the browser itself (a repeated Escape may not be cancellable).
-        if (!picker.get().open) return;
-        if (!connected) dialog.current?.showModal();
-        else closePicker();
-      }}
-      className="border-line bg-surface text-ink m-auto w-[calc(100%-2rem)] max-w-[350px] rounded-lg border p-5 shadow-xl backdrop:bg-black/50"
-      data-testid="project-picker"
-    >
-      {/* Closed, it holds nothing: no second form or Submit button in the page. */}
-      {request.open && (
-        <>
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('title')}
-          </h2>
-          <p className="text-muted mt-1 text-sm">{t('lead')}</p>
+    <RadixDialog.Root open={request.open} onOpenChange={(open) => !open && !keepOpen && closePicker()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={dialogOverlay} />
+        <RadixDialog.Content
+          className={`${dialogPanel} max-w-[350px] p-5`}
+          onEscapeKeyDown={(e) => keepOpen && e.preventDefault()}
+          onInteractOutside={(e) => keepOpen && e.preventDefault()}
+          data-testid="project-picker"
+        >
+          <RadixDialog.Title className="text-lg font-semibold">{t('title')}</RadixDialog.Title>
+          <RadixDialog.Description className="text-muted mt-1 text-sm">{t('lead')}</RadixDialog.Description>
 
-          {list.status === 'loading' && (
+          {list.isPending && (
             <p role="status" className="text-muted mt-4 text-sm">
               {t('loading')}
             </p>
           )}
-          {list.status === 'failed' && (
+          {list.isError && !list.data && (
             <div className="mt-4 text-sm" role="alert">
               <p>{t('loadFailed')}</p>
-              <button type="button" onClick={() => setReloads((n) => n + 1)} className="text-accent mt-2 font-medium hover:underline">
+              <button type="button" onClick={() => void list.refetch()} className="text-accent mt-2 font-medium hover:underline">
                 {t('retry')}
               </button>
             </div>
           )}
-          {list.status === 'ready' && list.projects.length === 0 && (
+          {list.data?.length === 0 && (
             <div className="mt-4 text-sm" data-testid="picker-empty">
               <p>{t('empty')}</p>
               <Link href={pathFor('requestProject', locale)} onClick={() => closePicker()} className="text-accent mt-2 inline-block font-medium hover:underline">
@@ -150,46 +125,53 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
             </div>
           )}
 
-          <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4" hidden={list.status !== 'ready' || list.projects.length === 0}>
+          <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4" hidden={projects.length === 0}>
             <FieldFrame id={projectField} label={t('project')} error={projectError}>
-              <select
-                {...form.register('projectId', {
-                  onChange: (e: { target: { value: string } }) => form.setValue('projectProfileId', chooseProject(pair, e.target.value).projectProfileId),
-                })}
-                {...wiring(projectField, { error: projectError, required: true })}
-                className={selectClass}
-                data-testid="picker-project"
-              >
-                <option value="">{t('chooseProject')}</option>
-                {list.projects.map((p) => (
-                  <option key={p.id} value={p.id} disabled={!selectable(p)}>
-                    {selectable(p) ? p.name : t('option', { name: p.name, state: stateOf(p) })}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={form.control}
+                name="projectId"
+                render={({ field }) => (
+                  <Select
+                    {...wiring(projectField, { error: projectError, required: true })}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      form.setValue('projectProfileId', chooseProject(pair, value).projectProfileId);
+                    }}
+                    onBlur={field.onBlur}
+                    options={projectOptions}
+                    placeholder={t('chooseProject')}
+                    testId="picker-project"
+                  />
+                )}
+              />
             </FieldFrame>
             <FieldFrame id={profileField} label={t('profile')} error={profileError}>
-              <select
-                {...form.register('projectProfileId')}
-                {...wiring(profileField, { error: profileError, required: true })}
-                disabled={profiles.length === 0}
-                className={selectClass}
-                data-testid="picker-profile"
-              >
-                <option value="">{pair.projectId ? t('chooseProfile') : t('chooseProjectFirst')}</option>
-                {profiles.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={form.control}
+                name="projectProfileId"
+                render={({ field }) => (
+                  <Select
+                    {...wiring(profileField, { error: profileError, required: true })}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={profileOptions}
+                    disabled={profiles.length === 0}
+                    placeholder={pair.projectId ? t('chooseProfile') : t('chooseProjectFirst')}
+                    testId="picker-profile"
+                  />
+                )}
+              />
             </FieldFrame>
             {failure && (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="picker-error">
                 {failure}
               </p>
             )}
-            <SubmitButton busy={busy} busyLabel={t('selecting')} disabled={!canSubmit(list.projects, pair, current)}>
+            <SubmitButton busy={busy} busyLabel={t('selecting')} disabled={!canSubmit(projects, pair, current)}>
               {t('select')}
             </SubmitButton>
           </form>
@@ -203,8 +185,8 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
           >
             {t('cancel')}
           </button>
-        </>
-      )}
-    </dialog>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { primaryButton, secondaryButton } from './buttons';
 
 type Props = {
@@ -16,48 +17,37 @@ type Props = {
   children: ReactNode;
 };
 
+/** The backdrop and the centred panel every dialog shares (the picker's is narrower). */
+export const dialogOverlay = 'fixed inset-0 z-50 bg-black/40';
+export const dialogPanel =
+  'bg-surface text-ink border-line fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg border shadow-xl focus:outline-none';
+
 /**
- * A native modal <dialog>: the browser traps focus inside and closes it on Escape. It
- * opens when mounted; the parent unmounts it from `onClose`, and focus returns to the
- * control that opened it.
+ * A modal dialog on Radix: focus is trapped inside, the page behind does not scroll, and
+ * Escape closes it. It opens when mounted; the parent unmounts it from `onClose`, and focus
+ * returns to the control that opened it. A click outside does not close it: a half-filled
+ * form must not vanish on a stray click.
  */
 export function Dialog({ title, lead, onClose, busy = false, wide = false, testId, children }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const leadId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={lead ? leadId : undefined}
-      // The close event is queued: after strict mode's quick close-and-reopen it arrives
-      // while the dialog is open again, and is not a real close.
-      onClose={() => !ref.current?.open && onClose()}
-      onCancel={(e) => busy && e.preventDefault()}
-      className={`bg-surface text-ink border-line m-auto w-[calc(100%-2rem)] rounded-lg border p-0 shadow-xl backdrop:bg-black/40 ${wide ? 'max-w-3xl' : 'max-w-md'}`}
-      data-testid={testId}
-    >
-      <div className="border-line border-b px-5 py-4">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {lead && (
-          <p id={leadId} className="text-muted mt-1 text-sm">
-            {lead}
-          </p>
-        )}
-      </div>
-      {children}
-    </dialog>
+    <RadixDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={dialogOverlay} />
+        <RadixDialog.Content
+          className={`${dialogPanel} ${wide ? 'max-w-3xl' : 'max-w-md'}`}
+          onInteractOutside={(e) => e.preventDefault()}
+          // Without a lead there is nothing to describe it; Radix asks to say so.
+          {...(lead ? {} : { 'aria-describedby': undefined })}
+          data-testid={testId}
+        >
+          <div className="border-line border-b px-5 py-4">
+            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+            {lead && <RadixDialog.Description className="text-muted mt-1 text-sm">{lead}</RadixDialog.Description>}
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
 

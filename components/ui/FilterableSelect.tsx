@@ -1,8 +1,9 @@
 'use client';
 
+import { useCombobox } from 'downshift';
 import { useId, useMemo, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldFrame, selectClass, wiring } from '@/lib/forms/fields';
+import { FieldError, selectClass, wiring } from '@/lib/forms/fields';
+import { useText } from '@/lib/i18n/client';
 
 export type FilterOption = {
   value: string;
@@ -25,51 +26,95 @@ export function filterOptions(options: readonly FilterOption[], filter: string, 
 
 type Props = {
   label: string;
-  /** The filter box's name and placeholder. */
+  /** The box's placeholder when emptied to type. */
   filterLabel: string;
   /** In the order shown; a caller that memoizes it spares refiltering on unrelated renders. */
   options: readonly FilterOption[];
   value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
   /** Applied to the typed words and to each option's text (a module-level function). */
   normalize: (text: string) => string;
-  registration: UseFormRegisterReturn;
-  /** A line under the select; none when undefined. */
+  /** A line under the box; none when undefined. */
   hint?: string;
   error?: string;
-  filterTestId?: string;
-  selectTestId?: string;
+  testId?: string;
 };
 
 /**
- * A select with a filter box in front: a select's own type-ahead only matches the start of
- * an option, the filter any part of it.
+ * A combobox for long lists (time zones, currencies, languages), on downshift: it shows the
+ * choice; typing filters by any part of an option (a select's type-ahead only matches the
+ * start); arrows, Enter and Escape work as ARIA 1.2 describes. Leaving it without choosing
+ * puts the choice back.
  */
-export function FilterableSelect({ label, filterLabel, options, value, normalize, registration, hint, error, filterTestId, selectTestId }: Props) {
+export function FilterableSelect({ label, filterLabel, options, value, onChange, onBlur, normalize, hint, error, testId }: Props) {
   const id = useId();
-  const [filter, setFilter] = useState('');
-  const shown = useMemo(() => filterOptions(options, filter, value, normalize), [options, filter, value, normalize]);
+  const t = useText('shell');
+  // What the person typed since the box last showed the choice; '' shows every option.
+  const [typed, setTyped] = useState('');
+  const shown = useMemo(() => filterOptions(options, typed, value, normalize), [options, typed, value, normalize]);
+  const selected = options.find((o) => o.value === value) ?? null;
+
+  const box = useCombobox<FilterOption>({
+    items: shown as FilterOption[],
+    selectedItem: selected,
+    itemToString: (o) => o?.label ?? '',
+    inputId: id,
+    labelId: `${id}-label`,
+    menuId: `${id}-menu`,
+    onInputValueChange: ({ inputValue, type }) => setTyped(type === useCombobox.stateChangeTypes.InputChange ? (inputValue ?? '') : ''),
+    onSelectedItemChange: ({ selectedItem }) => selectedItem && onChange(selectedItem.value),
+    onIsOpenChange: ({ isOpen }) => !isOpen && onBlur?.(),
+  });
 
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <div className="flex flex-col gap-2 sm:flex-row">
+    <div className="relative">
+      <label {...box.getLabelProps()} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex">
         <input
-          type="search"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          aria-label={filterLabel}
-          aria-controls={id}
-          placeholder={filterLabel}
-          className={`${selectClass} sm:w-48`}
-          data-testid={filterTestId}
+          {...box.getInputProps({ ...wiring(id, { hint, error, required: true }), placeholder: filterLabel })}
+          className={`${selectClass} rounded-r-none`}
+          data-testid={testId}
         />
-        <select {...registration} {...wiring(id, { hint, error, required: true })} className={selectClass} data-testid={selectTestId}>
-          {shown.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <button
+          type="button"
+          {...box.getToggleButtonProps()}
+          aria-label={t('showOptions')}
+          className="border-line bg-surface hover:bg-surface-2 rounded-r-md border border-l-0 px-2"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </button>
       </div>
-    </FieldFrame>
+      <ul
+        {...box.getMenuProps()}
+        className={`border-line bg-surface absolute z-[60] mt-1 max-h-64 w-full overflow-y-auto rounded-md border p-1 shadow-lg ${box.isOpen && shown.length > 0 ? '' : 'hidden'}`}
+      >
+        {box.isOpen &&
+          shown.map((o, index) => (
+            <li
+              key={o.value}
+              {...box.getItemProps({ item: o, index })}
+              className={`cursor-default rounded px-2 py-1.5 text-sm ${box.highlightedIndex === index ? 'bg-surface-2' : ''} ${o.value === value ? 'font-medium' : ''}`}
+            >
+              {o.label}
+            </li>
+          ))}
+      </ul>
+      {box.isOpen && shown.length === 0 && (
+        <p role="status" className="border-line bg-surface text-muted absolute z-[60] mt-1 w-full rounded-md border px-3 py-2 text-sm shadow-lg">
+          {t('noMatches')}
+        </p>
+      )}
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }

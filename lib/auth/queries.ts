@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../query/client';
+import type { PickerProject } from '../shell/picker-state';
 
 // The auth domain's reads in the browser's query cache; like every auth call, never retried (SPEC.md section 7).
 
@@ -9,12 +10,22 @@ export type Device = { id: string; createdAt: string; lastUsedAt: string; userAg
 export const authKeys = {
   all: ['auth'] as const,
   sessions: () => [...authKeys.all, 'sessions'] as const,
+  /** The projects the picker offers, with the user's profiles in each. */
+  projects: () => [...authKeys.all, 'projects'] as const,
 };
 
 export function sessionsQuery() {
   return queryOptions({
     queryKey: authKeys.sessions(),
     queryFn: async (ctx) => (await getJson<{ sessions: Device[] }>('auth/sessions')(ctx)).sessions,
+    retry: false,
+  });
+}
+
+export function pickerProjectsQuery() {
+  return queryOptions({
+    queryKey: authKeys.projects(),
+    queryFn: async (ctx) => (await getJson<{ data: { projects: PickerProject[] } }>('auth/projects')(ctx)).data.projects,
     retry: false,
   });
 }

@@ -1,4 +1,5 @@
-import { createStore } from '../shell/store';
+import { atom } from 'jotai';
+import { boundAtom } from '../shell/atoms';
 import type { ChatMessageEvent } from './types';
 
 /**
@@ -6,21 +7,25 @@ import type { ChatMessageEvent } from './types';
  * and the notifications show the total. Loaded from the API, then kept current by the
  * socket's events and by what the person reads.
  */
-export type Unread = { total: number; conversations: Record<string, number> };
+export type Unread = Record<string, number>;
 
-export const unreadStore = createStore<Unread>({ total: 0, conversations: {} });
+/** Unread messages per conversation id. */
+export const unreadStore = boundAtom<Unread>({});
+
+const sum = (conversations: Unread) => Object.values(conversations).reduce((a, b) => a + b, 0);
+
+/** The total the tab title and the chats entry show. */
+export const unreadTotalAtom = atom((get) => sum(get(unreadStore.atom)));
 
 /** The conversation on screen while the page is visible: its new messages are read, not unread. */
 let open: string | null = null;
 /** Messages up to this seq are in the counts the API gave; their socket events must not count again. */
 let countedUpTo = 0;
 
-const sum = (conversations: Record<string, number>) => Object.values(conversations).reduce((a, b) => a + b, 0);
-
 /** Counts from the API; `asOf` is the seq they were counted up to (see lib/chats/reads.ts). */
 export function setUnread(conversations: Record<string, number>, asOf?: number): void {
   if (asOf !== undefined) countedUpTo = asOf;
-  unreadStore.set({ conversations, total: sum(conversations) });
+  unreadStore.set(conversations);
 }
 
 export function setOpenConversation(id: string | null): void {
@@ -36,18 +41,11 @@ export function countMessage(event: ChatMessageEvent, viewerId: string, pageVisi
   if (event.message.author?.id === viewerId) return false;
   if (event.message.seq <= countedUpTo) return false;
   if (pageVisible && open === event.conversationId) return false;
-  unreadStore.set((prev) => {
-    const conversations = { ...prev.conversations, [event.conversationId]: (prev.conversations[event.conversationId] ?? 0) + 1 };
-    return { conversations, total: sum(conversations) };
-  });
+  unreadStore.set((prev) => ({ ...prev, [event.conversationId]: (prev[event.conversationId] ?? 0) + 1 }));
   return true;
 }
 
 /** The person read a conversation (here or in another tab). */
 export function clearConversation(id: string): void {
-  unreadStore.set((prev) => {
-    if (!prev.conversations[id]) return prev;
-    const conversations = { ...prev.conversations, [id]: 0 };
-    return { conversations, total: sum(conversations) };
-  });
+  unreadStore.set((prev) => (prev[id] ? { ...prev, [id]: 0 } : prev));
 }

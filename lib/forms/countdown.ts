@@ -1,8 +1,8 @@
-import { createStore } from '../shell/store';
+import { boundAtom } from '../shell/atoms';
 
 /** Counts down once a second to 0; starting again replaces the running count. */
 export function createCountdown() {
-  const store = createStore(0);
+  const store = boundAtom(0);
   let timer: ReturnType<typeof setInterval> | undefined;
   function stop() {
     clearInterval(timer);

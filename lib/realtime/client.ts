@@ -1,5 +1,5 @@
 import { ApiError, api } from '../http/api-client';
-import { createStore, type Store } from '../shell/store';
+import { boundAtom, type BoundAtom } from '../shell/atoms';
 import {
   CLOSE_POLICY,
   PING_EVENT,
@@ -38,7 +38,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
  * the socket may have missed.
  */
 export function createSocketClient(deps: Deps) {
-  const status: Store<SocketStatus> = createStore<SocketStatus>('undefined');
+  const status: BoundAtom<SocketStatus> = boundAtom<SocketStatus>('undefined');
   const listeners = new Map<string, Set<(d: unknown) => void>>();
   const pending = new Map<string | number, Pending>();
   let ws: WebSocket | null = null;

@@ -1,4 +1,4 @@
-import { createStore, type Store } from './store';
+import { boundAtom, type BoundAtom } from './atoms';
 
 export const ALERT_TIMEOUT_MS = 3000;
 
@@ -23,7 +23,7 @@ function randomId(): string {
  * timer; when the timer fires or the user closes it, it is removed and the next one
  * starts its own.
  */
-export function createAlerts(store: Store<Alert[]> = createStore<Alert[]>([])) {
+export function createAlerts(store: BoundAtom<Alert[]> = boundAtom<Alert[]>([])) {
   function arm() {
     const [first] = store.get();
     if (!first || first.timer) return;

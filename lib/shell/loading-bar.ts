@@ -1,4 +1,4 @@
-import { createStore } from './store';
+import { boundAtom } from './atoms';
 
 export type BarTiming = { throttle: number; duration: number; hideDelay: number; resetDelay: number };
 export const LOADING_BAR: BarTiming = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400 };
@@ -11,7 +11,7 @@ export type BarState = { visible: boolean; progress: number; active: boolean };
  * resets `resetDelay` later so the next start grows from zero.
  */
 export function createLoadingBar(timing: BarTiming = LOADING_BAR) {
-  const store = createStore<BarState>({ visible: false, progress: 0, active: false });
+  const store = boundAtom<BarState>({ visible: false, progress: 0, active: false });
   let throttle: ReturnType<typeof setTimeout> | undefined;
   let hide: ReturnType<typeof setTimeout> | undefined;
   let reset: ReturnType<typeof setTimeout> | undefined;

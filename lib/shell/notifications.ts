@@ -1,4 +1,4 @@
-import { createStore, type Store } from './store';
+import { boundAtom, type BoundAtom } from './atoms';
 
 /** SPEC.md section 3: the in-app notification list's entries. */
 export type NotificationType = 'CHAT_TEAM' | 'CHAT_SUPPORT';
@@ -24,7 +24,7 @@ let counter = 0;
 const nextId = () => `n${Date.now().toString(36)}-${(counter += 1)}`;
 
 /** The list, newest first. */
-export function createNotifications(store: Store<NotificationEntry[]> = createStore<NotificationEntry[]>([])) {
+export function createNotifications(store: BoundAtom<NotificationEntry[]> = boundAtom<NotificationEntry[]>([])) {
   return {
     store,
     add(input: NotificationInput): string {

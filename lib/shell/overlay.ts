@@ -1,8 +1,8 @@
-import { createStore } from './store';
+import { boundAtom } from './atoms';
 
 // SPEC.md section 4: the blocking loader starts false. Counted, so nested work
 // keeps the overlay up until the last piece ends.
-export const overlay = createStore(0);
+export const overlay = boundAtom(0);
 
 export async function withOverlay<T>(work: () => Promise<T>): Promise<T> {
   overlay.set((n) => n + 1);

@@ -1,5 +1,6 @@
 import { safeRedirect } from '../routes/guard';
-import { createStore, useStore } from './store';
+import { useAtomValue } from 'jotai';
+import { boundAtom } from './atoms';
 
 export type PickerRequest = {
   open: boolean;
@@ -14,7 +15,7 @@ export type PickerRequest = {
 const closed: PickerRequest = { open: false, redir: null, projectId: null, seq: 0 };
 
 /** The one project/profile picker of the dashboard shell. */
-export const picker = createStore<PickerRequest>(closed);
+export const picker = boundAtom<PickerRequest>(closed);
 
 export function openPicker(options: { redir?: string | null; projectId?: string | null } = {}): void {
   picker.set((prev) => ({ open: true, redir: safeRedirect(options.redir), projectId: options.projectId ?? null, seq: prev.seq + 1 }));
@@ -25,5 +26,5 @@ export function closePicker(): void {
 }
 
 export function usePicker(): PickerRequest {
-  return useStore(picker, closed);
+  return useAtomValue(picker.atom);
 }

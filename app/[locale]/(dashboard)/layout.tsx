@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { DashboardFrame } from '@/components/layout/DashboardFrame';
+import { SkipLink } from '@/components/layout/SkipLink';
 import { RealtimeRoot } from '@/components/realtime/RealtimeRoot';
 import { SocketStatus } from '@/components/realtime/SocketStatus';
 import { NotificationBell } from '@/components/shell/NotificationBell';
@@ -32,6 +33,7 @@ export default async function DashboardLayout({ children, params }: { children: 
   return (
     // The picker's strings, and the validation ones its required selects show.
     <TextScope namespaces={PICKER_NAMESPACES}>
+      <SkipLink />
       <Preloader />
       <QueryProvider>
       <DashboardFrame

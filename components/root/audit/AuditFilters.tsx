@@ -5,6 +5,7 @@ import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { selectClass } from '@/lib/forms/fields';
 import { useText } from '@/lib/i18n/client';
 import { auditActions, auditSubjects } from '@/lib/root/console-schemas';
+import { Select } from '@/components/ui/Select';
 
 export type AuditFilterValues = { project: string; actor: string; action: string };
 export const FILTER_KEYS = ['project', 'actor', 'action'] as const;
@@ -46,21 +47,23 @@ export function AuditFilters({ value, onApply }: { value: AuditFilterValues; onA
         <label htmlFor={`${id}-action`} className="text-sm font-medium">
           {t('action')}
         </label>
-        <select id={`${id}-action`} value={draft.action} onChange={set('action')} className={`${selectClass} w-56`} data-testid="audit-filter-action">
-          <option value="">{t('allActions')}</option>
-          {auditSubjects.map((subject) => (
-            <optgroup key={subject} label={t(`subjects.${subject}`)}>
-              <option value={`${subject}.`}>{t('allOfSubject', { subject: t(`subjects.${subject}`) })}</option>
-              {auditActions
-                .filter((a) => a.startsWith(`${subject}.`))
-                .map((a) => (
-                  <option key={a} value={a}>
-                    {t(`actions.${a}`)}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
+        <Select
+          id={`${id}-action`}
+          value={draft.action}
+          onChange={(action) => setDraft((d) => ({ ...d, action }))}
+          options={[
+            { value: '', label: t('allActions') },
+            ...auditSubjects.flatMap((subject) => {
+              const group = t(`subjects.${subject}`);
+              return [
+                { value: `${subject}.`, label: t('allOfSubject', { subject: group }), group },
+                ...auditActions.filter((a) => a.startsWith(`${subject}.`)).map((a) => ({ value: a, label: t(`actions.${a}`), group })),
+              ];
+            }),
+          ]}
+          className="w-56"
+          testId="audit-filter-action"
+        />
       </div>
       <div className="flex gap-2">
         <button type="submit" className={primaryButton} data-testid="audit-filter-apply">

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
-import { selectClass } from '@/lib/forms/fields';
+import { Select } from '@/components/ui/Select';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { locales } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/match';
@@ -45,8 +45,8 @@ export function EditorShell({ title, dirty, busy, isNew, onSubmit, onCancel, chi
   );
 }
 
-/** The content's language, as a native select. */
-export function LocaleSelect({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+/** The content's language. */
+export function LocaleSelect({ value, onChange, error }: { value: string; onChange: (locale: string) => void; error?: string }) {
   const t = useText('rootContent');
   const id = useId();
   return (
@@ -54,13 +54,7 @@ export function LocaleSelect({ registration, error }: { registration: UseFormReg
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {t('locale')}
       </label>
-      <select id={id} {...registration} aria-invalid={error ? true : undefined} className={selectClass} data-testid="content-locale-select">
-        {locales.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {t(l)}
-          </option>
-        ))}
-      </select>
+      <Select id={id} value={value} onChange={onChange} aria-invalid={error ? true : undefined} options={locales.map((l) => ({ value: l, label: t(l) }))} testId="content-locale-select" />
     </div>
   );
 }

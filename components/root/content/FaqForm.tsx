@@ -1,6 +1,7 @@
 'use client';
 
 import { TextField } from '@/lib/forms/fields';
+import { Controller } from 'react-hook-form';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/locales';
@@ -41,7 +42,7 @@ export function FaqForm({
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <LocaleSelect {...bind('locale')} />
+      <Controller control={form.control} name="locale" render={({ field }) => <LocaleSelect value={field.value ?? ''} onChange={field.onChange} error={errorOf('locale')} />} />
       <TextField label={t('question')} required maxLength={QUESTION_MAX} autoComplete="off" {...bind('question')} data-testid="content-question" />
       <MarkdownField
         label={t('answer')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { secondaryButton } from '@/components/ui/buttons';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { useLocale, useText } from '@/lib/i18n/client';
@@ -13,10 +13,10 @@ import { Pagination } from './Pagination';
 import { FIRST_DIR, ProjectsTable } from './ProjectsTable';
 import { useListQuery } from './use-list-query';
 import { ListStatus } from '../ListStatus';
+import { Select } from '@/components/ui/Select';
 
 const SEARCH_DELAY_MS = 300;
 const SIZES = [10, PROJECT_PAGE_SIZE.default, 50, PROJECT_PAGE_SIZE.max];
-const FIELD = 'border-line bg-surface focus-visible:border-accent rounded-md border px-3 py-2 text-sm';
 
 /** A click that follows a link in this tab (not a new tab or window, nor a download). */
 function followsLink(event: MouseEvent): boolean {
@@ -32,6 +32,7 @@ function followsLink(event: MouseEvent): boolean {
  */
 export function ProjectsBrowser({ initial, timeZone }: { initial: { search: string; list: ProjectList }; timeZone: string }) {
   const t = useText('rootProjects');
+  const id = useId();
   const locale = useLocale();
   const [query, navigate] = useListQuery();
   const [text, setText] = useState(query.q ?? '');
@@ -105,20 +106,24 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: { search: stri
         <div className="min-w-60 flex-1">
           <SearchInput label={t('search')} value={text} onChange={onSearch} className="w-full max-w-md py-2" testId="root-projects-search" />
         </div>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-xs text-muted">{t('statusFilter')}</span>
-          <select
-            value={query.status ?? ''}
-            onChange={(e) => change({ status: e.target.value === '' ? undefined : (Number(e.target.value) as 0 | 1 | 2) })}
-            className={FIELD}
-            data-testid="root-projects-status"
-          >
-            <option value="">{t('allStatuses')}</option>
-            <option value="0">{t('state.pending')}</option>
-            <option value="1">{t('state.enabled')}</option>
-            <option value="2">{t('state.disabled')}</option>
-          </select>
-        </label>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor={`${id}-status`} className="text-xs text-muted">
+            {t('statusFilter')}
+          </label>
+          <Select
+            id={`${id}-status`}
+            value={query.status === undefined ? '' : String(query.status)}
+            onChange={(value) => change({ status: value === '' ? undefined : (Number(value) as 0 | 1 | 2) })}
+            options={[
+              { value: '', label: t('allStatuses') },
+              { value: '0', label: t('state.pending') },
+              { value: '1', label: t('state.enabled') },
+              { value: '2', label: t('state.disabled') },
+            ]}
+            className="w-44"
+            testId="root-projects-status"
+          />
+        </div>
       </div>
 
       <p className="text-sm text-muted" aria-live="polite" data-testid="root-projects-total">
@@ -157,16 +162,20 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: { search: stri
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Pagination page={query.page} pages={pages} busy={busy} onPage={(page) => change({ page })} />
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted">{t('pageSize')}</span>
-          <select value={query.size} onChange={(e) => change({ size: Number(e.target.value) })} className={FIELD} data-testid="root-projects-size">
-            {(SIZES.includes(query.size) ? SIZES : [...SIZES, query.size].sort((a, b) => a - b)).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor={`${id}-size`} className="text-muted">
+            {t('pageSize')}
+          </label>
+          <Select
+            id={`${id}-size`}
+            value={String(query.size)}
+            onChange={(value) => change({ size: Number(value) })}
+            options={(SIZES.includes(query.size) ? SIZES : [...SIZES, query.size].sort((a, b) => a - b)).map((n) => ({ value: String(n), label: String(n) }))}
+            compact
+            className="w-20"
+            testId="root-projects-size"
+          />
+        </div>
       </div>
     </div>
   );

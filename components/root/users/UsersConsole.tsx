@@ -2,7 +2,6 @@
 
 import { useId, useState } from 'react';
 import { SearchInput } from '@/components/ui/SearchInput';
-import { selectClass } from '@/lib/forms/fields';
 import { useText } from '@/lib/i18n/client';
 import { USER_STATES, type UserStateFilter } from '@/lib/root/user-schemas';
 import type { RootUserItem, RootUserList } from '@/lib/root/users';
@@ -11,6 +10,7 @@ import { Pager } from './Pager';
 import { useUserList, type ListQuery } from './use-user-list';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
+import { Select } from '@/components/ui/Select';
 
 /** The root console's users: search, state filter, one page of the table, and a user's detail dialog. */
 export function UsersConsole({
@@ -40,19 +40,14 @@ export function UsersConsole({
           <label htmlFor={stateId} className="mb-1 block text-sm font-medium">
             {t('stateFilter')}
           </label>
-          <select
+          <Select
             id={stateId}
             value={list.query.state}
-            onChange={(e) => list.setState(e.target.value as UserStateFilter)}
-            className={selectClass}
-            data-testid="root-users-state"
-          >
-            {USER_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`states.${s}`)}
-              </option>
-            ))}
-          </select>
+            onChange={(state) => list.setState(state as UserStateFilter)}
+            options={USER_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+            className="w-44"
+            testId="root-users-state"
+          />
         </div>
       </div>
 

@@ -1,0 +1,110 @@
+'use client';
+
+import * as RadixSelect from '@radix-ui/react-select';
+import type { AriaAttributes, Ref } from 'react';
+
+/** `group`: consecutive options with the same group are shown under it as a heading. */
+export type SelectOption = { value: string; label: string; disabled?: boolean; group?: string };
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** Shown while nothing is chosen (value ''), unless an option stands for ''. */
+  placeholder?: string;
+  /** For a `<label htmlFor>`; else give `aria-label`. */
+  id?: string;
+  disabled?: boolean;
+  /** Smaller, for filters in a toolbar. */
+  compact?: boolean;
+  /** Its width (full by default). */
+  className?: string;
+  testId?: string;
+  /** Called when the list closes, as a field's blur. */
+  onBlur?: () => void;
+  /** The trigger, for focusing it (react-hook-form's `setFocus`). */
+  ref?: Ref<HTMLButtonElement>;
+} & Pick<AriaAttributes, 'aria-label' | 'aria-labelledby' | 'aria-invalid' | 'aria-describedby' | 'aria-required'>;
+
+// Radix reserves '' for "nothing chosen": an option that means '' (such as "All") goes by this instead.
+const NONE = '\u0000none';
+const inner = (value: string) => (value === '' ? NONE : value);
+
+export const selectTrigger =
+  'border-line bg-surface inline-flex items-center justify-between gap-2 rounded-md border text-left text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent disabled:opacity-60 data-[placeholder]:text-muted';
+
+/** Runs of consecutive options sharing a group (or none). */
+function groupsOf(options: readonly SelectOption[]) {
+  const runs: { group?: string; items: SelectOption[] }[] = [];
+  for (const o of options) {
+    const last = runs.at(-1);
+    if (last && last.group === o.group) last.items.push(o);
+    else runs.push({ group: o.group, items: [o] });
+  }
+  return runs;
+}
+
+function item(o: SelectOption) {
+  return (
+    <RadixSelect.Item
+      key={o.value}
+      value={inner(o.value)}
+      disabled={o.disabled}
+      className="data-[highlighted]:bg-surface-2 relative flex cursor-default items-center rounded py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:opacity-50 data-[state=checked]:font-medium"
+    >
+      <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
+      <RadixSelect.ItemIndicator className="text-accent absolute right-2">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+        </svg>
+      </RadixSelect.ItemIndicator>
+    </RadixSelect.Item>
+  );
+}
+
+/**
+ * Every select of the app, on Radix: a button that opens a listbox, typed-ahead and moved
+ * through with the keyboard, closed with Escape, usable inside dialogs.
+ */
+export function Select({ value, onChange, options, placeholder, id, disabled, compact = false, className = 'w-full', testId, onBlur, ref, ...aria }: Props) {
+  const hasNone = options.some((o) => o.value === '');
+  return (
+    <RadixSelect.Root
+      value={value === '' && !hasNone ? '' : inner(value)}
+      onValueChange={(next) => onChange(next === NONE ? '' : next)}
+      onOpenChange={(open) => !open && onBlur?.()}
+      disabled={disabled}
+    >
+      <RadixSelect.Trigger ref={ref} id={id} className={`${selectTrigger} ${compact ? 'px-2 py-1' : 'px-3 py-2'} ${className}`} data-testid={testId} {...aria}>
+        <span className="truncate">
+          <RadixSelect.Value placeholder={placeholder} />
+        </span>
+        <RadixSelect.Icon className="text-muted shrink-0">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content
+          position="popper"
+          sideOffset={4}
+          className="border-line bg-surface text-ink z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border shadow-lg"
+        >
+          <RadixSelect.Viewport className="p-1">
+            {groupsOf(options).map(({ group, items }, i) =>
+              group ? (
+                <RadixSelect.Group key={`${group}-${i}`}>
+                  <RadixSelect.Label className="text-muted px-2 pt-2 pb-1 text-xs font-semibold">{group}</RadixSelect.Label>
+                  {items.map(item)}
+                </RadixSelect.Group>
+              ) : (
+                items.map(item)
+              ),
+            )}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}
