@@ -1,5 +1,7 @@
+import { getCookie } from 'cookies-next/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE, decodeAuthCookie } from './lib/auth/cookie';
+import { ENDED_PARAM, SESSION_ENDED_HEADER } from './lib/auth/hint';
 import { verifyAccessToken } from './lib/auth/tokens';
 import { LOCALE_COOKIE, preferredLocale } from './lib/i18n/negotiate';
 import { decideGuard } from './lib/routes/guard';
@@ -11,8 +13,7 @@ import { isBot } from './lib/shell/bots';
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const match = matchPath(pathname);
-  const locale =
-    match?.locale ?? preferredLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+  const locale = match?.locale ?? preferredLocale(await getCookie(LOCALE_COOKIE, { req: request }), request.headers.get('accept-language'));
   const bot = isBot(request.headers.get('user-agent'));
 
   if (!match && bot) return new NextResponse(null, { status: 404 });
@@ -21,7 +22,12 @@ export async function proxy(request: NextRequest) {
     const tokens = decodeAuthCookie(request.cookies.get(AUTH_COOKIE)?.value);
     const claims = await verifyAccessToken(tokens?.accessToken);
     const decision = decideGuard(match.route, claims, pathname + search, request.nextUrl.searchParams.get('redir'));
-    if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.to, request.nextUrl), 307);
+    if (decision.action === 'redirect') {
+      const to = new URL(decision.to, request.nextUrl);
+      // The server found the session ended since its token was issued: the login form says so.
+      if (to.pathname === '/login' && request.headers.get(SESSION_ENDED_HEADER) === '1') to.searchParams.set(ENDED_PARAM, '1');
+      return NextResponse.redirect(to, 307);
+    }
   }
 
   // Unknown paths go to the catch-all page (a 404), never to a real route by accident.

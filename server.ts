@@ -75,7 +75,10 @@ async function main() {
     // One address per request, chosen here: the hop our trusted proxy appended (the last
     // one; earlier ones are whatever the client sent), else the socket's peer.
     // Both headers carry it, since Next fills a missing X-Forwarded-For with the socket's.
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim();
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .pop()
+      ?.trim();
     const ip = (config.TRUST_PROXY && forwarded) || req.socket.remoteAddress || '';
     req.headers['x-forwarded-for'] = ip;
     req.headers['x-real-ip'] = ip;

@@ -8,7 +8,12 @@ export default defineConfig({
       {
         extends: true,
         // Component and hook tests opt into a DOM with `// @vitest-environment happy-dom`.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } } },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+        },
       },
       {
         extends: true,

@@ -124,10 +124,13 @@ export async function load(url: string, durationS: number, connections: number):
   running = instance;
   let timer: NodeJS.Timeout | undefined;
   const guard = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      instance.stop();
-      reject(new Error(`autocannon overran its ${durationS} s run on ${url}`));
-    }, (durationS + 30) * 1000);
+    timer = setTimeout(
+      () => {
+        instance.stop();
+        reject(new Error(`autocannon overran its ${durationS} s run on ${url}`));
+      },
+      (durationS + 30) * 1000,
+    );
   });
   try {
     return await Promise.race([instance, guard]);

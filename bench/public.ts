@@ -22,15 +22,18 @@ import {
   waitForOk,
 } from './lib';
 import { seedSignedIn } from './signed-in';
+import { formatCaptcha, runCaptchaBench, type CaptchaTiming } from './captcha';
 
 // `npm run bench`: throughput of the public pages against two baselines (a bare Node
 // server: the machine's limit; a static file through the app: the framework's floor),
-// and the gzipped JavaScript each page loads. Needs `npm run build` first.
-// Env: BENCH_DURATION (seconds per target, default 5), BENCH_CONNECTIONS (default 50).
+// and the gzipped JavaScript each page loads. Needs `npm run build` first. Before all that,
+// how long the captcha's proof of work takes in headless Chromium (bench/captcha.ts).
+// Env: BENCH_DURATION (seconds per target, default 5), BENCH_CONNECTIONS (default 50),
+// BENCH_CAPTCHA_RUNS (default 20).
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/faq', '/help/getting-started'];
-// Pages with forms also load the form library and the shared schemas (the captcha widget comes later, on focus).
+// Pages with forms also load the form library and the shared schemas (the captcha widget comes later, once the page has loaded).
 const FORM_PAGES = ['/login', '/register'];
 const FORM_JS_AIM_KB = 185;
 // Signed-in pages also load the query client, jotai and the Radix primitives; root pages are seen as root.
@@ -110,7 +113,15 @@ interface Target {
 }
 
 async function main(): Promise<number> {
+  // The captcha's proof of work in a browser needs neither the build nor a server: timed
+  // first, while nothing else runs (bench/captcha.ts).
+  progress('Timing the captcha proof of work in headless Chromium…');
+  const captcha: CaptchaTiming | null = await runCaptchaBench().catch((error: unknown) => {
+    progress(`warning: the captcha timing failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    if (captcha) process.stdout.write(`${['', ...formatCaptcha(captcha), ''].join('\n')}\n`);
     process.stderr.write('No production build: .next/BUILD_ID is missing. Run `npm run build` first, then `npm run bench`.\n');
     return 1;
   }
@@ -140,7 +151,7 @@ async function main(): Promise<number> {
   env.AUTH_SECRET = process.env.AUTH_SECRET = randomBytes(32).toString('base64url');
   process.env.DATA_DIR = dataDir;
   delete process.env.DATABASE_URL;
-  progress('Seeding the data directory and opening the demo owner\'s and root\'s sessions…');
+  progress("Seeding the data directory and opening the demo owner's and root's sessions…");
   const cookies = await seedSignedIn(dataDir);
   progress(`Starting the bare server (:${barePort}) and Atrio (:${appPort}, DATA_DIR ${dataDir})…`);
   const app = track(launch('Atrio server', ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env }));
@@ -220,13 +231,17 @@ async function main(): Promise<number> {
     out.push(`  ${mark(kB <= aim)} ${page.padEnd(24)} ${kB.toFixed(1).padStart(7)} kB  (${js.scripts} scripts, ${(js.rawBytes / 1000).toFixed(1)} kB raw)`);
   }
 
+  if (captcha) out.push('', ...formatCaptcha(captcha));
+
   // 6. The machine and the numbers as one JSON line.
   const cpus = os.cpus();
   const cpuModel = cpus[0]?.model.trim() ?? 'unknown CPU';
   out.push('', `Machine: Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} × ${cpuModel}, ${round(os.totalmem() / 1024 ** 3, 1)} GB RAM`);
   const failed = rows.filter((row) => row.m.mostlyFailed);
   for (const { target, m } of failed) {
-    out.push(`FAILED: ${target.name} answered mostly errors (${m.ok} 2xx, ${m.non2xx} non-2xx, ${m.errors} errors; status codes ${JSON.stringify(m.statusCodes)})`);
+    out.push(
+      `FAILED: ${target.name} answered mostly errors (${m.ok} 2xx, ${m.non2xx} non-2xx, ${m.errors} errors; status codes ${JSON.stringify(m.statusCodes)})`,
+    );
   }
   const json = {
     date: new Date().toISOString(),
@@ -256,6 +271,7 @@ async function main(): Promise<number> {
     ),
     jsAimKB: JS_AIM_KB,
     dashboardJsAimKB: DASHBOARD_JS_AIM_KB,
+    captcha,
   };
   out.push(`BENCH_JSON ${JSON.stringify(json)}`);
   process.stdout.write(`${out.join('\n')}\n`);

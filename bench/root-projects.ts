@@ -106,7 +106,11 @@ async function main(): Promise<number> {
       results.push({ name: shape.name, ...(await time(shape.run)) });
     }
     const baseline = results[0].median;
-    const out: string[] = ['', `Root projects list — ${total.toLocaleString('en-US')} projects, ${memberRows.toLocaleString('en-US')} memberships, PGlite, median of ${RUNS} runs`, ''];
+    const out: string[] = [
+      '',
+      `Root projects list — ${total.toLocaleString('en-US')} projects, ${memberRows.toLocaleString('en-US')} memberships, PGlite, median of ${RUNS} runs`,
+      '',
+    ];
     out.push(
       table(
         ['query', 'median ms', 'p90 ms', '× baseline'],
@@ -114,7 +118,10 @@ async function main(): Promise<number> {
       ),
     );
     out.push('', `Medians against the aim (≤ ${AIM_MS} ms; informational):`);
-    for (const r of results.slice(1)) out.push(`  ${r.median <= AIM_MS ? '✓' : '✗'} ${r.name.padEnd(32)} ${r.median.toFixed(2).padStart(7)} ms  (${(r.median / baseline).toFixed(1)}× the baseline)`);
+    for (const r of results.slice(1))
+      out.push(
+        `  ${r.median <= AIM_MS ? '✓' : '✗'} ${r.name.padEnd(32)} ${r.median.toFixed(2).padStart(7)} ms  (${(r.median / baseline).toFixed(1)}× the baseline)`,
+      );
     const cpus = os.cpus();
     out.push('', `Machine: Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`);
     const json = {

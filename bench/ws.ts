@@ -51,12 +51,18 @@ async function seed(dataDir: string, clients: number, databaseUrl?: string): Pro
   await migrate(handle.db, handle.kind);
   const db = handle.db;
   const [project] = await db.insert(projects).values({ key: 'bench', name: 'Bench', status: 1 }).returning();
-  const [profile] = await db.insert(profiles).values({ projectId: project.id, name: 'Staff', permissions: ['CHATS__TEAM'] }).returning();
+  const [profile] = await db
+    .insert(profiles)
+    .values({ projectId: project.id, name: 'Staff', permissions: ['CHATS__TEAM'] })
+    .returning();
   const rows = await db
     .insert(users)
     .values(Array.from({ length: clients + 1 }, (_, i) => ({ email: `u${i}@bench.test`, name: `User ${i}`, status: 1 })))
     .returning({ id: users.id });
-  const ms = await db.insert(memberships).values(rows.map((u) => ({ projectId: project.id, userId: u.id }))).returning({ id: memberships.id });
+  const ms = await db
+    .insert(memberships)
+    .values(rows.map((u) => ({ projectId: project.id, userId: u.id })))
+    .returning({ id: memberships.id });
   await db.insert(membershipProfiles).values(ms.map((m) => ({ membershipId: m.id, profileId: profile.id })));
   const [channel] = await db.insert(chatConversations).values({ projectId: project.id, kind: 'channel', name: 'general', createdBy: rows[0].id }).returning();
   const tokens: string[] = [];
@@ -133,7 +139,13 @@ async function atRate(r: Receivers, send: Send) {
   }
   await Promise.all(sends);
   await sleep(1000);
-  return { sent: total, deliveredPerS: r.delivered / SECONDS, p50: percentile(r.latencies, 50), p99: percentile(r.latencies, 99), expected: total * r.sockets.length };
+  return {
+    sent: total,
+    deliveredPerS: r.delivered / SECONDS,
+    p50: percentile(r.latencies, 50),
+    p99: percentile(r.latencies, 99),
+    expected: total * r.sockets.length,
+  };
 }
 
 /** As fast as it goes with WINDOW messages in flight: deliveries per second. */
@@ -171,7 +183,16 @@ async function main() {
       const seeded = await seed(dataDir, clients, databaseUrl);
       const appPort = await freePort();
       const barePort = await freePort();
-      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_SECRET: SECRET, DEMO_DATA: '0', LOG_LEVEL: 'warn' };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        AUTH_SECRET: SECRET,
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'warn',
+      };
       delete env.DATABASE_URL;
       delete env.PUBLIC_URL;
       if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -185,7 +206,11 @@ async function main() {
       const postUrl = `http://127.0.0.1:${appPort}/api/chats/conversations/${seeded.conversationId}/messages`;
       const viaApi: Send = async (body) => {
         // Text only, as the composer sends a message without files.
-        const res = await fetch(postUrl, { method: 'POST', body: JSON.stringify({ body }), headers: { authorization: `Bearer ${seeded.senderToken}`, 'content-type': 'application/json' } });
+        const res = await fetch(postUrl, {
+          method: 'POST',
+          body: JSON.stringify({ body }),
+          headers: { authorization: `Bearer ${seeded.senderToken}`, 'content-type': 'application/json' },
+        });
         if (res.status !== 201) throw new Error(`post: ${res.status} ${await res.text()}`);
       };
       // Fail loudly before measuring if the API refuses.
@@ -209,8 +234,28 @@ async function main() {
       close(plain);
 
       rows.push(
-        [String(clients), 'Atrio', `${RATE}/s`, round(oursRate.deliveredPerS, 0).toString(), `${round((oursRate.deliveredPerS * SECONDS) / oursRate.expected, 3)}`, `${oursRate.p50}`, `${oursRate.p99}`, round(oursFlat.deliveredPerS, 0).toString(), round(oursFlat.deliveredPerS / bareFlat.deliveredPerS, 2).toString()],
-        [String(clients), 'bare ws', `${RATE}/s`, round(bareRate.deliveredPerS, 0).toString(), `${round((bareRate.deliveredPerS * SECONDS) / bareRate.expected, 3)}`, `${bareRate.p50}`, `${bareRate.p99}`, round(bareFlat.deliveredPerS, 0).toString(), '1'],
+        [
+          String(clients),
+          'Atrio',
+          `${RATE}/s`,
+          round(oursRate.deliveredPerS, 0).toString(),
+          `${round((oursRate.deliveredPerS * SECONDS) / oursRate.expected, 3)}`,
+          `${oursRate.p50}`,
+          `${oursRate.p99}`,
+          round(oursFlat.deliveredPerS, 0).toString(),
+          round(oursFlat.deliveredPerS / bareFlat.deliveredPerS, 2).toString(),
+        ],
+        [
+          String(clients),
+          'bare ws',
+          `${RATE}/s`,
+          round(bareRate.deliveredPerS, 0).toString(),
+          `${round((bareRate.deliveredPerS * SECONDS) / bareRate.expected, 3)}`,
+          `${bareRate.p50}`,
+          `${bareRate.p99}`,
+          round(bareFlat.deliveredPerS, 0).toString(),
+          '1',
+        ],
       );
     } finally {
       await Promise.all(children.map((c) => stop(c).catch(() => undefined)));

@@ -8,41 +8,46 @@ import { z } from 'zod';
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  APP_NAME: z.string().trim().min(1, 'a non-empty name').max(60).default('Atrio'),
-  PORT: port.default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://atrio.example.com' }).optional(),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// or postgresql:// connection URL' })
-    .optional(),
-  AUTH_SECRET: z.string().min(32, 'at least 32 characters of random data').optional(),
-  // Lenient on purpose: the default root@localhost has no dot in its domain.
-  ROOT_EMAIL: z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, 'an email address').default('root@localhost'),
-  ROOT_PASSWORD: z.string().min(8, 'at least 8 characters').max(128).optional(),
-  DEMO_DATA: flag.default(true),
-  // Set when a reverse proxy in front sets X-Forwarded-For; without it the socket's address is the client's.
-  TRUST_PROXY: flag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Email: SMTP when set; otherwise every email is kept in the outbox table.
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().trim().min(3).default('Atrio <no-reply@localhost>'),
-  // Captcha: self-hosted proof of work by default; a hosted provider by configuration.
-  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha']).default('altcha'),
-  CAPTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters of random data').optional(),
-  CAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
-  CAPTCHA_SECRET: z.string().trim().min(1).optional(),
-  // Proof-of-work cost; higher is slower for bots and people alike.
-  CAPTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
-  // Uploaded files (avatars, attachments) go to this folder unless an object store is configured.
-  UPLOAD_DIR: z.string().trim().min(1).optional(),
-}).superRefine((v, ctx) => {
-  if (v.CAPTCHA_PROVIDER === 'altcha') return;
-  for (const name of ['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'] as const)
-    if (!v[name]) ctx.addIssue({ code: 'custom', path: [name], message: `the ${v.CAPTCHA_PROVIDER} ${name === 'CAPTCHA_SECRET' ? 'secret' : 'site key'}` });
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    APP_NAME: z.string().trim().min(1, 'a non-empty name').max(60).default('Atrio'),
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://atrio.example.com' }).optional(),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// or postgresql:// connection URL' }).optional(),
+    AUTH_SECRET: z.string().min(32, 'at least 32 characters of random data').optional(),
+    // Lenient on purpose: the default root@localhost has no dot in its domain.
+    ROOT_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'an email address')
+      .default('root@localhost'),
+    ROOT_PASSWORD: z.string().min(8, 'at least 8 characters').max(128).optional(),
+    DEMO_DATA: flag.default(true),
+    // Set when a reverse proxy in front sets X-Forwarded-For; without it the socket's address is the client's.
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Email: SMTP when set; otherwise every email is kept in the outbox table.
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Atrio <no-reply@localhost>'),
+    // Captcha: self-hosted proof of work by default; a hosted provider by configuration.
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha']).default('altcha'),
+    CAPTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters of random data').optional(),
+    CAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
+    CAPTCHA_SECRET: z.string().trim().min(1).optional(),
+    // Proof-of-work cost; higher is slower for bots and people alike.
+    CAPTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+    // Uploaded files (avatars, attachments) go to this folder unless an object store is configured.
+    UPLOAD_DIR: z.string().trim().min(1).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.CAPTCHA_PROVIDER === 'altcha') return;
+    for (const name of ['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'] as const)
+      if (!v[name]) ctx.addIssue({ code: 'custom', path: [name], message: `the ${v.CAPTCHA_PROVIDER} ${name === 'CAPTCHA_SECRET' ? 'secret' : 'site key'}` });
+  });
 
 export type Env = Omit<z.infer<typeof schema>, 'AUTH_SECRET' | 'PUBLIC_URL'> & {
   uploadDir: string;
@@ -56,9 +61,7 @@ export class EnvError extends Error {}
 
 /** Formats zod issues as "NAME: expected …" lines, one per bad variable. */
 export function describeEnvIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join('.') || '(env)'}: expected ${issue.message}`)
-    .join('\n');
+  return error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: expected ${issue.message}`).join('\n');
 }
 
 /** Reads DATA_DIR/auth-secret, creating it (mode 600) on first use. */

@@ -6,11 +6,18 @@ import path from 'node:path';
 // `npm test`: every suite, in order, stopping at the first failure, then one total line.
 const reports = mkdtempSync(path.join(tmpdir(), 'atrio-test-'));
 const vitest = (project: string) => [
-  'node_modules/vitest/vitest.mjs', 'run', '--project', project,
-  '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`,
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${project}.json`)}`,
 ];
 const steps: [string, string[]][] = [
   ['Type check', ['node_modules/typescript/bin/tsc', '--noEmit']],
+  ['Lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']],
+  ['Format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']],
   ['Unit tests', vitest('unit')],
   ['Integration tests', vitest('integration')],
   ['End-to-end tests', ['--import', 'tsx', 'scripts/e2e.ts', '--reporter=list,json']],

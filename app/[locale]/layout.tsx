@@ -49,7 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <style>{'#preloader{display:none}'}</style>
         </noscript>
       </head>
-      <body className="bg-surface text-ink font-sans antialiased">
+      <body className="bg-surface font-sans text-ink antialiased">
         <TextProvider locale={locale} messages={clientMessages}>
           <ReadyFlag />
           <LoadingBar />

@@ -5,7 +5,19 @@ import { useText } from '@/lib/i18n/client';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/users/avatar-limits';
 
 /** The current avatar, or a preview of the picked file, with the file input beside it. */
-export function AvatarPicker({ current, name, file, onChange, error }: { current: string | null; name: string; file: File | null; onChange: (file: File | null) => void; error?: string }) {
+export function AvatarPicker({
+  current,
+  name,
+  file,
+  onChange,
+  error,
+}: {
+  current: string | null;
+  name: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+}) {
   const t = useText('account');
   return (
     <ImagePicker
@@ -20,9 +32,11 @@ export function AvatarPicker({ current, name, file, onChange, error }: { current
       picture={(preview) => {
         const src = preview ?? current;
         return (
-          <div className="bg-surface-2 grid size-20 shrink-0 place-items-center overflow-hidden rounded-full text-2xl font-semibold" data-testid="avatar-preview">
+          <div
+            className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-full bg-surface-2 text-2xl font-semibold"
+            data-testid="avatar-preview"
+          >
             {src ? (
-              // A blob: preview or an uploaded file; neither gains from next/image.
               <img src={src} alt={preview ? t('avatarPreview') : t('avatarCurrent')} className="size-full object-cover" />
             ) : (
               <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
@@ -32,7 +46,7 @@ export function AvatarPicker({ current, name, file, onChange, error }: { current
       }}
     >
       {file && (
-        <button type="button" onClick={() => onChange(null)} className="text-accent mt-1 text-sm hover:underline">
+        <button type="button" onClick={() => onChange(null)} className="mt-1 text-sm text-accent hover:underline">
           {t('avatarUndo')}
         </button>
       )}

@@ -59,7 +59,9 @@ export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; 
       <Controller
         control={form.control}
         name="timeZone"
-        render={({ field }) => <TimeZoneSelect zones={zones} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('timeZone')} />}
+        render={({ field }) => (
+          <TimeZoneSelect zones={zones} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('timeZone')} />
+        )}
       />
       <div className="sm:w-48">
         <SubmitButton busy={busy}>{t('save')}</SubmitButton>

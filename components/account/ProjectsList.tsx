@@ -18,34 +18,32 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
   const tc = await getTranslations('chats');
   const activeId = (await currentViewer())?.project?.id;
   const requestLink = (
-    <Link href={pathFor('requestProject', locale)} className="text-accent font-medium hover:underline">
+    <Link href={pathFor('requestProject', locale)} className="font-medium text-accent hover:underline">
       {t('requestProject')}
     </Link>
   );
   if (projects.length === 0)
     return (
-      <div className="border-line rounded-lg border border-dashed p-6 text-center" data-testid="projects-empty">
+      <div className="rounded-lg border border-dashed border-line p-6 text-center" data-testid="projects-empty">
         <p className="font-medium">{t('projectsEmpty')}</p>
-        <p className="text-muted mt-1 text-sm">{t('projectsEmptyLead')}</p>
+        <p className="mt-1 text-sm text-muted">{t('projectsEmptyLead')}</p>
         <p className="mt-4">{requestLink}</p>
       </div>
     );
   return (
     <div className="flex flex-col gap-4">
-      <ul className="divide-line border-line divide-y rounded-lg border" data-testid="projects">
+      <ul className="divide-y divide-line rounded-lg border border-line" data-testid="projects">
         {projects.map((p) => (
           <li key={p.id} className="flex flex-wrap items-start gap-3 p-4" data-testid="project">
             <div className="min-w-0 flex-1">
               <p className="font-medium">{p.name}</p>
-              <p className="text-muted mt-1 text-sm">
-                {p.profiles.length ? `${t('profiles')}: ${p.profiles.map((x) => x.name).join(', ')}` : t('noProfiles')}
-              </p>
+              <p className="mt-1 text-sm text-muted">{p.profiles.length ? `${t('profiles')}: ${p.profiles.map((x) => x.name).join(', ')}` : t('noProfiles')}</p>
             </div>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${PROJECT_STATE_BADGE[p.state]}`} data-testid="project-state">
               {t(`projectState.${p.state}`)}
             </span>
             {p.id === activeId && (
-              <span className="bg-primary rounded-full px-2.5 py-0.5 text-xs font-medium text-white" data-testid="project-active">
+              <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-white" data-testid="project-active">
                 {tp('active')}
               </span>
             )}
@@ -53,7 +51,7 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
               <Link
                 href={pathFor('supportChat', locale, { key: p.key })}
                 aria-label={tc('contactSupportLabel', { project: p.name })}
-                className="text-accent border-line hover:bg-surface-2 rounded-md border px-3 py-1 text-sm font-medium"
+                className="rounded-md border border-line px-3 py-1 text-sm font-medium text-accent hover:bg-surface-2"
                 data-testid="contact-support"
               >
                 {tc('contactSupport')}
@@ -63,7 +61,7 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
               <ChooseProjectButton
                 projectId={p.id}
                 label={tp(p.id === activeId ? 'changeProfileLabel' : 'switchToLabel', { name: p.name })}
-                className="text-accent border-line hover:bg-surface-2 rounded-md border px-3 py-1 text-sm font-medium"
+                className="rounded-md border border-line px-3 py-1 text-sm font-medium text-accent hover:bg-surface-2"
                 testId="switch-project"
               >
                 {p.id === activeId ? tp('changeProfile') : tp('switchTo')}

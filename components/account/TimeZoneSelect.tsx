@@ -13,7 +13,19 @@ function zoneLabel(zone: string): string {
 const spaced = (text: string) => text.toLowerCase().replace(/[_/]/g, ' ');
 
 /** Every zone in a combobox: "santiago" finds "America/Santiago". */
-export function TimeZoneSelect({ zones, value, onChange, onBlur, error }: { zones: string[]; value: string; onChange: (zone: string) => void; onBlur?: () => void; error?: string }) {
+export function TimeZoneSelect({
+  zones,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  zones: string[];
+  value: string;
+  onChange: (zone: string) => void;
+  onBlur?: () => void;
+  error?: string;
+}) {
   const t = useText('account');
   const options = useMemo(() => {
     // A zone the list lacks is still shown, or the select would silently change it.

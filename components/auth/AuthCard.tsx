@@ -5,8 +5,8 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: stri
   return (
     <div className="mx-auto w-full max-w-md py-8">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      {lead && <p className="text-muted mt-2">{lead}</p>}
-      <div className="border-line bg-surface mt-6 rounded-lg border p-5 shadow-sm sm:p-6">{children}</div>
+      {lead && <p className="mt-2 text-muted">{lead}</p>}
+      <div className="mt-6 rounded-lg border border-line bg-surface p-5 shadow-sm sm:p-6">{children}</div>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { CaptchaAnswer } from '@/lib/captcha/schemas';
 import { useText } from '@/lib/i18n/client';
-import { fetchCaptchaAnswer, firstChallengeSource } from './captcha-api';
+import { fetchCaptchaAnswer, firstChallengeSource, type CaptchaLink } from './captcha-api';
 import { AltchaCaptcha } from './captcha-altcha';
 import { HostedCaptcha } from './captcha-hosted';
 
@@ -12,6 +12,8 @@ type Props = {
   onChange: (code: string | null) => void;
   /** Bump after each submit: codes are single-use, so the widget starts over. */
   resetKey: number;
+  /** How a form sent before the check ended waits for its code. */
+  link: CaptchaLink;
   /** The id of the error shown under the widget, if any. */
   describedBy?: string;
 };
@@ -21,7 +23,7 @@ type Props = {
  * server uses (ALTCHA's answer doubles as its first challenge) and shows that widget.
  * Needs the `captcha` message namespace on the page.
  */
-export function Captcha({ onChange, resetKey, describedBy }: Props) {
+export function Captcha({ onChange, resetKey, link, describedBy }: Props) {
   const t = useText('captcha');
   const [answer, setAnswer] = useState<CaptchaAnswer | null>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -32,6 +34,15 @@ export function Captcha({ onChange, resetKey, describedBy }: Props) {
     fetchCaptchaAnswer(controller.signal).then(setAnswer, () => !controller.signal.aborted && setUnavailable(true));
     return () => controller.abort();
   }, [attempt]);
+
+  // While there is no captcha, a form waiting for its code (or sent meanwhile) hears so at once.
+  useEffect(() => {
+    if (!unavailable) return;
+    return link.serve(() => {
+      link.failed();
+      return true;
+    });
+  }, [unavailable, link]);
 
   const retry = () => {
     setUnavailable(false);
@@ -48,17 +59,17 @@ export function Captcha({ onChange, resetKey, describedBy }: Props) {
     body = (
       <p role="alert" className="text-sm">
         {t('unavailable')}{' '}
-        <button type="button" onClick={retry} className="text-accent font-medium underline underline-offset-2">
+        <button type="button" onClick={retry} className="font-medium text-accent underline underline-offset-2">
           {t('retry')}
         </button>
       </p>
     );
   } else if (!answer) {
-    body = <p className="text-muted flex min-h-12 items-center text-sm">{t('loading')}</p>;
+    body = <p className="flex min-h-12 items-center text-sm text-muted">{t('loading')}</p>;
   } else if (answer.provider === 'altcha') {
-    body = <AltchaCaptcha challenge={firstChallengeSource(answer)} onCode={onChange} resetKey={resetKey} onUnavailable={lost} />;
+    body = <AltchaCaptcha challenge={firstChallengeSource(answer)} onCode={onChange} resetKey={resetKey} onUnavailable={lost} link={link} />;
   } else {
-    body = <HostedCaptcha provider={answer.provider} siteKey={answer.siteKey} onCode={onChange} resetKey={resetKey} onUnavailable={lost} />;
+    body = <HostedCaptcha provider={answer.provider} siteKey={answer.siteKey} onCode={onChange} resetKey={resetKey} onUnavailable={lost} link={link} />;
   }
 
   return (

@@ -1,41 +1,100 @@
 'use client';
 
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldError } from '@/lib/forms/fields';
+import { useText } from '@/lib/i18n/client';
 import { Captcha } from './Captcha';
+import { CaptchaLink } from './captcha-api';
 
-/** The part of a react-hook-form form whose schema has a `captchaCode` field. */
-type CaptchaForm = {
+/** The part of a react-hook-form form whose schema has a `captchaCode` field (among `Name`s). */
+type CaptchaForm<Name extends string> = {
   setValue: (name: 'captchaCode', value: string, options: { shouldValidate: boolean }) => void;
+  getValues: () => Partial<Record<Name, unknown>>;
+  trigger: (names: Name[], options: { shouldFocus: boolean }) => Promise<boolean>;
+  setError: (name: 'captchaCode', error: { type: string; message: string }) => void;
+  clearErrors: (name: 'captchaCode') => void;
   formState: { isSubmitted: boolean };
 };
 
 /**
  * Wires the widget to the form's `captchaCode`. Codes are single-use: call `reset` after
  * any failed submit, and the form forgets its code while the widget starts a new challenge.
+ * Send the form through `whenSolved(submit)`: a submit that comes while the check is still
+ * running (or before it could start, as after the browser filled the fields in) waits for
+ * its code instead of calling the captcha a missing field; `waiting` is true meanwhile.
  */
-export function useCaptcha(form: CaptchaForm) {
+export function useCaptcha<Name extends string>(form: CaptchaForm<Name>) {
+  const t = useText('captcha');
   const [resetKey, setResetKey] = useState(0);
+  const [link] = useState(() => new CaptchaLink());
+  const [waiting, setWaiting] = useState(false);
+  const sending = useRef(false);
   // Stable callbacks, so the widget is not re-wired on every render of the form.
-  const latest = useRef(form);
+  const failedText = t('status.failed');
+  const latest = useRef({ form, failedText });
   useLayoutEffect(() => {
-    latest.current = form;
+    latest.current = { form, failedText };
   });
   // Once a submit has shown the field's error, a new code clears it at once.
-  const setCode = useCallback((code: string) => latest.current.setValue('captchaCode', code, { shouldValidate: latest.current.formState.isSubmitted }), []);
+  const setCode = useCallback((code: string) => {
+    const current = latest.current.form;
+    if (code) current.clearErrors('captchaCode');
+    current.setValue('captchaCode', code, { shouldValidate: current.formState.isSubmitted });
+  }, []);
   const onChange = useCallback((code: string | null) => setCode(code ?? ''), [setCode]);
   const reset = useCallback(() => {
     setCode('');
     setResetKey((k) => k + 1);
   }, [setCode]);
-  return { reset, field: { resetKey, onChange } };
+
+  const whenSolved = useCallback(
+    (submit: () => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (sending.current) return;
+      const current = latest.current.form;
+      if ((current.getValues() as { captchaCode?: unknown }).captchaCode) return submit();
+      sending.current = true;
+      setWaiting(true);
+      try {
+        // The other fields' mistakes are shown at once; the form is sent only without them.
+        const others = (Object.keys(current.getValues()) as Name[]).filter((name) => name !== 'captchaCode');
+        if (others.length > 0 && !(await current.trigger(others, { shouldFocus: true }))) return;
+        const outcome = await link.request();
+        if (outcome.code !== null) {
+          setCode(outcome.code);
+          await submit();
+        } else if (outcome.failed) {
+          latest.current.form.setError('captchaCode', { type: 'captcha', message: latest.current.failedText });
+        } else {
+          // Nothing to wait for (a hosted puzzle the person has not done): the form says so.
+          await submit();
+        }
+      } finally {
+        sending.current = false;
+        setWaiting(false);
+      }
+    },
+    [link, setCode],
+  );
+
+  return { reset, whenSolved, waiting, field: { resetKey, onChange, link } };
 }
 
-export function CaptchaField({ resetKey, onChange, error }: { resetKey: number; onChange: (code: string | null) => void; error?: string }) {
+export function CaptchaField({
+  resetKey,
+  onChange,
+  link,
+  error,
+}: {
+  resetKey: number;
+  onChange: (code: string | null) => void;
+  link: CaptchaLink;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div data-testid="captcha-field">
-      <Captcha onChange={onChange} resetKey={resetKey} describedBy={error ? `${id}-error` : undefined} />
+      <Captcha onChange={onChange} resetKey={resetKey} link={link} describedBy={error ? `${id}-error` : undefined} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

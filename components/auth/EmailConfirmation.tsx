@@ -5,7 +5,8 @@ import { emailConfirmationSchema } from '@/lib/auth/schemas';
 import { SubmitButton } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api, ApiError } from '@/lib/http/api-client';
-import { useText } from '@/lib/i18n/client';
+import { useLocale, useText } from '@/lib/i18n/client';
+import { pathFor } from '@/lib/routes/match';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { Notice } from '@/components/ui/Notice';
 import { useLinkToken } from './use-link-token';
@@ -15,6 +16,7 @@ type Outcome = { ok: boolean; message: string };
 /** The emailed link's page: a captcha and one button, then the result. */
 export function EmailConfirmation() {
   const t = useText('auth');
+  const locale = useLocale();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { form, submit, errorOf, busy } = useApiForm(emailConfirmationSchema, {
     defaultValues: { token: '', captchaCode: '' },
@@ -33,7 +35,7 @@ export function EmailConfirmation() {
 
   // A full load, so the dashboard is rendered again without the warning bar.
   const toDashboard = (
-    <a href="/dashboard" className="text-accent font-medium hover:underline" data-testid="to-dashboard">
+    <a href={pathFor('dashboard', locale)} className="font-medium text-accent hover:underline" data-testid="to-dashboard">
       {t('toDashboard')}
     </a>
   );
@@ -43,14 +45,19 @@ export function EmailConfirmation() {
         {toDashboard}
       </Notice>
     );
-  if (outcome) return <Notice tone="error" title={t('linkInvalidTitle')} text={outcome.message}>{toDashboard}</Notice>;
+  if (outcome)
+    return (
+      <Notice tone="error" title={t('linkInvalidTitle')} text={outcome.message}>
+        {toDashboard}
+      </Notice>
+    );
   if (token === null) return <Notice tone="error" title={t('linkIncompleteTitle')} text={t('linkIncomplete')} />;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="email-confirmation-form">
+    <form onSubmit={captcha.whenSolved(submit)} noValidate className="flex flex-col gap-4" data-testid="email-confirmation-form">
       <p className="text-sm">{t('confirmLead')}</p>
       <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
-      <SubmitButton busy={busy} disabled={!token}>
+      <SubmitButton busy={busy || captcha.waiting} disabled={!token}>
         {t('confirmSubmit')}
       </SubmitButton>
     </form>

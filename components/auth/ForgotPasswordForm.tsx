@@ -28,17 +28,17 @@ export function ForgotPasswordForm() {
   if (sent)
     return (
       <Notice tone="success" title={t('forgotSentTitle')} text={sent}>
-        <Link href={pathFor('login', locale)} className="text-accent font-medium hover:underline">
+        <Link href={pathFor('login', locale)} className="font-medium text-accent hover:underline">
           {t('backToLogin')}
         </Link>
       </Notice>
     );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="forgot-form">
+    <form onSubmit={captcha.whenSolved(submit)} noValidate className="flex flex-col gap-4" data-testid="forgot-form">
       <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required {...bind('email')} />
       <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
-      <SubmitButton busy={busy}>{t('forgotSubmit')}</SubmitButton>
+      <SubmitButton busy={busy || captcha.waiting}>{t('forgotSubmit')}</SubmitButton>
       <p className="text-center text-sm">
         <Link href={pathFor('login', locale)} className="text-accent hover:underline">
           {t('backToLogin')}

@@ -28,7 +28,7 @@ export function LoginForm() {
   const captcha = useCaptcha(form);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="login-form">
+    <form onSubmit={captcha.whenSolved(submit)} noValidate className="flex flex-col gap-4" data-testid="login-form">
       <TextField label={t('email')} type="email" inputMode="email" autoComplete="username" required {...bind('email')} />
       <PasswordField label={t('password')} autoComplete="current-password" required {...bind('password')} />
       <p className="-mt-2 text-right text-sm">
@@ -37,10 +37,10 @@ export function LoginForm() {
         </Link>
       </p>
       <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
-      <SubmitButton busy={busy || leaving}>{t('loginSubmit')}</SubmitButton>
-      <p className="text-muted text-center text-sm">
+      <SubmitButton busy={busy || captcha.waiting || leaving}>{t('loginSubmit')}</SubmitButton>
+      <p className="text-center text-sm text-muted">
         {t('noAccount')}{' '}
-        <Link href={pathFor('register', locale)} className="text-accent font-medium hover:underline">
+        <Link href={pathFor('register', locale)} className="font-medium text-accent hover:underline">
           {t('registerLink')}
         </Link>
       </p>

@@ -34,15 +34,21 @@ export function RegisterForm() {
   }, [form]);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="register-form">
+    <form onSubmit={captcha.whenSolved(submit)} noValidate className="flex flex-col gap-4" data-testid="register-form">
       <TextField label={t('name')} autoComplete="name" required {...bind('name')} />
       <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required {...bind('email')} />
-      <NewPasswordFields label={t('password')} confirmLabel={t('passwordConfirm')} hint={t('passwordHint')} password={bind('password')} confirm={bind('passwordConfirm')} />
+      <NewPasswordFields
+        label={t('password')}
+        confirmLabel={t('passwordConfirm')}
+        hint={t('passwordHint')}
+        password={bind('password')}
+        confirm={bind('passwordConfirm')}
+      />
       <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
-      <SubmitButton busy={busy || leaving}>{t('registerSubmit')}</SubmitButton>
-      <p className="text-muted text-center text-sm">
+      <SubmitButton busy={busy || captcha.waiting || leaving}>{t('registerSubmit')}</SubmitButton>
+      <p className="text-center text-sm text-muted">
         {t('haveAccount')}{' '}
-        <Link href={pathFor('login', locale)} className="text-accent font-medium hover:underline">
+        <Link href={pathFor('login', locale)} className="font-medium text-accent hover:underline">
           {t('loginLink')}
         </Link>
       </p>

@@ -25,7 +25,7 @@ export function ResetPasswordForm() {
 
   // A full load to the login page: every session of the user has just ended.
   const toLogin = (
-    <a href={pathFor('login', locale)} className="text-accent font-medium hover:underline">
+    <a href={pathFor('login', locale)} className="font-medium text-accent hover:underline">
       {t('loginLink')}
     </a>
   );
@@ -41,7 +41,13 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="reset-form">
       {tokenError && <Notice tone="error" title={t('linkInvalidTitle')} text={tokenError} />}
-      <NewPasswordFields label={t('newPassword')} confirmLabel={t('newPasswordConfirm')} hint={t('passwordHint')} password={bind('newPassword')} confirm={bind('newPasswordConfirm')} />
+      <NewPasswordFields
+        label={t('newPassword')}
+        confirmLabel={t('newPasswordConfirm')}
+        hint={t('passwordHint')}
+        password={bind('newPassword')}
+        confirm={bind('newPasswordConfirm')}
+      />
       <SubmitButton busy={busy} disabled={!token}>
         {t('resetSubmit')}
       </SubmitButton>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { TextScope } from '@/lib/forms/text-scope';
 import { publicMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
@@ -12,8 +12,11 @@ type Props = { params: Promise<{ locale: string }> };
 /** The strings the account forms use in the browser, besides the layout's. */
 const FORM_NAMESPACES = ['auth', 'validation', 'captcha'];
 
-/** A page of the sign-in family: its metadata, heading, lead and one client form. */
-export function authPage(route: RouteName, titleKey: string, leadKey: string, Form: ComponentType) {
+/**
+ * A page of the sign-in family: its metadata, heading, lead and one client form, with an
+ * optional client part above it that may read the query (the page itself stays static).
+ */
+export function authPage(route: RouteName, titleKey: string, leadKey: string, Form: ComponentType, Above?: ComponentType) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const locale = await pageLocale(params);
@@ -26,6 +29,11 @@ export function authPage(route: RouteName, titleKey: string, leadKey: string, Fo
       return (
         <AuthCard title={t(titleKey)} lead={t(leadKey)}>
           <TextScope namespaces={FORM_NAMESPACES}>
+            {Above && (
+              <Suspense>
+                <Above />
+              </Suspense>
+            )}
             <Form />
           </TextScope>
         </AuthCard>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { HostedProvider } from '@/lib/captcha/schemas';
 import { useLocale } from '@/lib/i18n/client';
+import type { CaptchaLink } from './captcha-api';
 
 /** The part of Turnstile's and hCaptcha's browser API used here (they share its shape). */
 type HostedApi = {
@@ -44,23 +45,38 @@ function api(provider: HostedProvider): HostedApi | undefined {
   return (window as unknown as Record<string, HostedApi | undefined>)[provider];
 }
 
-/** Cloudflare Turnstile or hCaptcha, loaded from the provider only on pages that show it. */
-export function HostedCaptcha({ provider, siteKey, onCode, resetKey, onUnavailable }: {
+/**
+ * Cloudflare Turnstile or hCaptcha, loaded from the provider only on pages that show it.
+ * Their puzzles may need the person, so a form sent without a token is not kept waiting:
+ * it says what is missing.
+ */
+export function HostedCaptcha({
+  provider,
+  siteKey,
+  onCode,
+  resetKey,
+  onUnavailable,
+  link,
+}: {
   provider: HostedProvider;
   siteKey: string;
   onCode: (code: string | null) => void;
   resetKey: number;
   onUnavailable: () => void;
+  link: CaptchaLink;
 }) {
   const locale = useLocale();
   const host = useRef<HTMLDivElement>(null);
   const widgetId = useRef<string | null>(null);
-  const latest = useRef({ onCode, onUnavailable });
-  latest.current = { onCode, onUnavailable };
+  // Called by the provider's script long after the render that passed them.
+  const changed = useEffectEvent((token: string | null) => onCode(token));
+  const lost = useEffectEvent(() => onUnavailable());
+
+  useEffect(() => link.serve(() => false), [link]);
 
   useEffect(() => {
     let cancelled = false;
-    const cleared = () => latest.current.onCode(null);
+    const cleared = () => changed(null);
     loadScript(provider, SCRIPTS[provider](locale)).then(
       () => {
         const provided = api(provider);
@@ -68,15 +84,13 @@ export function HostedCaptcha({ provider, siteKey, onCode, resetKey, onUnavailab
         widgetId.current = provided.render(host.current, {
           sitekey: siteKey,
           theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
-          callback: (token: string) => latest.current.onCode(token),
+          callback: (token: string) => changed(token),
           'expired-callback': cleared,
           'error-callback': cleared,
-          ...(provider === 'turnstile'
-            ? { language: locale, size: 'flexible', 'timeout-callback': cleared }
-            : { 'chalexpired-callback': cleared }),
+          ...(provider === 'turnstile' ? { language: locale, size: 'flexible', 'timeout-callback': cleared } : { 'chalexpired-callback': cleared }),
         });
       },
-      () => !cancelled && latest.current.onUnavailable(),
+      () => !cancelled && lost(),
     );
     return () => {
       cancelled = true;
@@ -85,13 +99,16 @@ export function HostedCaptcha({ provider, siteKey, onCode, resetKey, onUnavailab
     };
   }, [provider, siteKey, locale]);
 
+  const restart = useEffectEvent(() => {
+    onCode(null);
+    if (widgetId.current !== null) api(provider)?.reset(widgetId.current);
+  });
   const seenResetKey = useRef(resetKey);
   useEffect(() => {
     if (seenResetKey.current === resetKey) return;
     seenResetKey.current = resetKey;
-    latest.current.onCode(null);
-    if (widgetId.current !== null) api(provider)?.reset(widgetId.current);
-  }, [resetKey, provider]);
+    restart();
+  }, [resetKey]);
 
   return <div ref={host} className="min-h-16 max-w-full overflow-x-auto" />;
 }

@@ -1,6 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+
+const unchanging = () => () => {};
+const fromAddress = () => new URLSearchParams(location.search).get('token') || null;
+const notOnServer = () => undefined;
 
 /**
  * The `token` of an emailed link, put into the form's `token` field. It is read in the
@@ -8,11 +12,9 @@ import { useEffect, useState } from 'react';
  * mounted, null when the link has none.
  */
 export function useLinkToken(form: { setValue: (name: 'token', value: string) => void }): string | null | undefined {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const token = useSyncExternalStore(unchanging, fromAddress, notOnServer);
   useEffect(() => {
-    const found = new URLSearchParams(location.search).get('token') || null;
-    setToken(found);
-    if (found) form.setValue('token', found);
-  }, [form]);
+    if (token) form.setValue('token', token);
+  }, [form, token]);
   return token;
 }

@@ -33,7 +33,6 @@ export function Attachments({ files }: { files: AttachmentView[] }) {
                   data-testid="chat-image"
                 >
                   {/* Served after an access check on every download: nothing for next/image to optimise or cache. */}
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
                   <img
                     src={file.url}
                     alt={file.name}
@@ -75,7 +74,6 @@ export function Attachments({ files }: { files: AttachmentView[] }) {
       {viewing && (
         <Dialog title={viewing.name} onClose={() => setViewing(null)} wide testId="chat-image-dialog">
           <div className="flex flex-col items-center gap-3 px-5 py-4">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
               src={viewing.url}
               alt={viewing.name}

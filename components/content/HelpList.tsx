@@ -7,9 +7,12 @@ export function HelpList({ locale, items }: { locale: Locale; items: { slug: str
     <ul className="grid gap-3 sm:grid-cols-2">
       {items.map((a) => (
         <li key={a.slug}>
-          <Link href={pathFor('help', locale, { slug: a.slug })} className="border-line hover:border-accent block h-full rounded-lg border p-4 transition-colors">
+          <Link
+            href={pathFor('help', locale, { slug: a.slug })}
+            className="block h-full rounded-lg border border-line p-4 transition-colors hover:border-accent"
+          >
             <span className="font-medium">{a.title}</span>
-            <span className="text-muted mt-1 block text-sm">{a.summary}</span>
+            <span className="mt-1 block text-sm text-muted">{a.summary}</span>
           </Link>
         </li>
       ))}

@@ -13,18 +13,22 @@ export async function AttentionCards({ items, locale }: { items: AttentionItem[]
         {t('attention')}
       </h2>
       {items.length === 0 ? (
-        <p className="border-line text-muted mt-3 rounded-lg border border-dashed p-5 text-sm" data-testid="attention-empty">
+        <p className="mt-3 rounded-lg border border-dashed border-line p-5 text-sm text-muted" data-testid="attention-empty">
           {t('attentionEmpty')}
         </p>
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="attention">
           {items.map((item) => (
             <li key={item.key}>
-              <Link href={pathFor(item.route, locale)} className="border-line hover:border-accent flex items-center gap-4 rounded-lg border p-4" data-testid={`attention-${item.key}`}>
-                <span className="text-accent text-3xl font-bold tabular-nums">{item.count}</span>
+              <Link
+                href={pathFor(item.route, locale)}
+                className="flex items-center gap-4 rounded-lg border border-line p-4 hover:border-accent"
+                data-testid={`attention-${item.key}`}
+              >
+                <span className="text-3xl font-bold text-accent tabular-nums">{item.count}</span>
                 <span className="min-w-0">
                   <span className="block font-medium">{t(`attentionItems.${item.key}.title`)}</span>
-                  <span className="text-muted block text-sm">{t(`attentionItems.${item.key}.text`, { count: item.count })}</span>
+                  <span className="block text-sm text-muted">{t(`attentionItems.${item.key}.text`, { count: item.count })}</span>
                 </span>
               </Link>
             </li>

@@ -57,7 +57,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
     <nav aria-label={t('sidebar')} className="flex flex-col gap-5 p-3" data-testid="sidebar">
       {groups.map((g) => (
         <div key={g.group}>
-          <p className="text-muted px-3 pb-1 text-xs font-semibold tracking-wide uppercase">{t(GROUP_LABEL[g.group])}</p>
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{t(GROUP_LABEL[g.group])}</p>
           <ul className="flex flex-col gap-0.5">
             {g.items.map((item) => {
               const active = item.href === activeHref;
@@ -81,26 +81,33 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
 
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]" data-layout="vertical">
-      <aside className="border-line bg-surface sticky top-0 hidden h-dvh overflow-y-auto border-r md:block">
+      <aside className="sticky top-0 hidden h-dvh overflow-y-auto border-r border-line bg-surface md:block">
         <div className="flex h-14 items-center px-6 font-semibold">{appName}</div>
         {sidebar}
       </aside>
       <div className="flex min-w-0 flex-col">
         {notice}
-        <header className="border-line bg-surface/95 sticky top-0 z-40 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
+        <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur sm:px-4">
           {/* Under 960 px the sidebar is a modal drawer: focus stays inside, the page does not scroll, Escape closes it. */}
           <Dialog.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)}>
-            <Dialog.Trigger aria-label={t('openMenu')} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md md:hidden" data-testid="open-sidebar">
+            <Dialog.Trigger
+              aria-label={t('openMenu')}
+              className="grid size-9 place-items-center rounded-md hover:bg-surface-2 md:hidden"
+              data-testid="open-sidebar"
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M4 6h16M4 12h16M4 18h16" />
               </svg>
             </Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 md:hidden" />
-              <Dialog.Content aria-describedby={undefined} className="bg-surface fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto shadow-xl focus:outline-none md:hidden">
+              <Dialog.Content
+                aria-describedby={undefined}
+                className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface shadow-xl focus:outline-none md:hidden"
+              >
                 <div className="flex h-14 items-center justify-between px-4 font-semibold">
                   <Dialog.Title>{appName}</Dialog.Title>
-                  <Dialog.Close aria-label={t('closeMenu')} className="hover:bg-surface-2 grid size-9 place-items-center rounded-md text-xl">
+                  <Dialog.Close aria-label={t('closeMenu')} className="grid size-9 place-items-center rounded-md text-xl hover:bg-surface-2">
                     ×
                   </Dialog.Close>
                 </div>
@@ -122,15 +129,17 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
                 type="button"
                 onClick={() => openPicker()}
                 aria-haspopup="dialog"
-                aria-label={projectName ? p('trigger', { current: p('current', { project: projectName, profile: profileName ?? s('noProfile') }) }) : p('triggerNone')}
-                className="hover:bg-surface-2 flex max-w-full items-center gap-1 rounded-md px-2 py-1.5 text-left text-sm"
+                aria-label={
+                  projectName ? p('trigger', { current: p('current', { project: projectName, profile: profileName ?? s('noProfile') }) }) : p('triggerNone')
+                }
+                className="flex max-w-full items-center gap-1 rounded-md px-2 py-1.5 text-left text-sm hover:bg-surface-2"
                 data-testid="active-project"
               >
                 <span className="truncate">
                   <span className="font-semibold">{projectName ?? s('noProject')}</span>
                   {projectName && <span className="text-muted"> · {profileName ?? s('noProfile')}</span>}
                 </span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="text-muted size-4 shrink-0" fill="currentColor">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-muted" fill="currentColor">
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
                 </svg>
               </button>
@@ -142,12 +151,16 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
           </div>
           <ThemeToggle />
           <Menu.Root modal={false}>
-            <Menu.Trigger aria-label={t('userMenu')} className="bg-primary grid size-9 place-items-center rounded-full text-sm font-semibold text-white" data-testid="user-menu">
+            <Menu.Trigger
+              aria-label={t('userMenu')}
+              className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-white"
+              data-testid="user-menu"
+            >
               {userName.charAt(0).toUpperCase()}
             </Menu.Trigger>
             <Menu.Portal>
-              <Menu.Content align="end" sideOffset={8} className="border-line bg-surface text-ink z-50 flex w-60 flex-col rounded-md border p-2 shadow-lg">
-                <Menu.Label className="text-muted truncate px-3 py-2 text-xs">{s('signedInAs', { name: userName })}</Menu.Label>
+              <Menu.Content align="end" sideOffset={8} className="z-50 flex w-60 flex-col rounded-md border border-line bg-surface p-2 text-ink shadow-lg">
+                <Menu.Label className="truncate px-3 py-2 text-xs text-muted">{s('signedInAs', { name: userName })}</Menu.Label>
                 {others.map((l) => (
                   <Menu.Item key={l} lang={l} onSelect={() => switchLocale(l)} className={`${MENU_ITEM} sm:hidden`}>
                     {s(`languages.${l}`)}

@@ -8,10 +8,10 @@ export async function PublicFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('footer');
   const nav = await getTranslations('nav');
   return (
-    <footer className="border-line mt-16 border-t">
-      <div className="text-muted mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+    <footer className="mt-16 border-t border-line">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="text-ink font-medium">{appName()}</p>
+          <p className="font-medium text-ink">{appName()}</p>
           <p>{t('tagline')}</p>
         </div>
         <nav aria-label={t('legal')} className="flex flex-wrap gap-4">

@@ -1,29 +1,37 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { HeaderAuthLink, type AuthHrefs } from '@/components/layout/HeaderAuthLinks';
+import { PublicMenu } from '@/components/layout/PublicMenu';
 import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
 import { ThemeToggle } from '@/components/shell/ThemeToggle';
 import { appName } from '@/lib/env';
 import { pathFor } from '@/lib/routes/match';
 import type { Locale } from '@/lib/routes/table';
 
+/**
+ * The horizontal layout's header. It reads no cookies (public pages are cached for everyone):
+ * the account link (Log in, or Dashboard for a signed-in browser) and the mobile menu are
+ * client islands.
+ */
 export async function PublicHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
   const links = [
     { href: pathFor('index', locale), label: t('home') },
     { href: pathFor('faq', locale), label: t('faq') },
   ];
+  const hrefs: AuthHrefs = { login: pathFor('login', locale), register: pathFor('register', locale), dashboard: pathFor('dashboard', locale) };
   return (
-    <header className="border-line bg-surface/95 sticky top-0 z-40 border-b backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
         <Link href={pathFor('index', locale)} className="flex items-center gap-2 font-semibold">
-          <span aria-hidden="true" className="bg-primary grid size-7 place-items-center rounded-md text-sm text-white">
+          <span aria-hidden="true" className="grid size-7 place-items-center rounded-md bg-primary text-sm text-white">
             {appName().charAt(0)}
           </span>
           {appName()}
         </Link>
         <nav aria-label={t('primary')} className="ml-4 hidden gap-1 sm:flex">
           {links.map((l) => (
-            <Link key={l.href} href={l.href} className="text-muted hover:text-ink hover:bg-surface-2 rounded-md px-3 py-1.5 text-sm">
+            <Link key={l.href} href={l.href} className="rounded-md px-3 py-1.5 text-sm text-muted hover:bg-surface-2 hover:text-ink">
               {l.label}
             </Link>
           ))}
@@ -31,29 +39,8 @@ export async function PublicHeader({ locale }: { locale: Locale }) {
         <div className="ml-auto flex items-center gap-1.5">
           <LanguageSwitcher />
           <ThemeToggle />
-          <Link href="/login" className="bg-primary hover:bg-primary-shade hidden rounded-md px-3 py-1.5 text-sm font-medium text-white sm:inline-block" data-testid="login-link">
-            {t('login')}
-          </Link>
-          <details className="relative sm:hidden">
-            <summary aria-label={t('openMenu')} className="hover:bg-surface-2 grid size-9 cursor-pointer list-none place-items-center rounded-md">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
-            </summary>
-            <nav aria-label={t('primary')} className="border-line bg-surface absolute right-0 mt-2 flex w-56 flex-col rounded-md border p-2 shadow-lg">
-              {links.map((l) => (
-                <Link key={l.href} href={l.href} className="hover:bg-surface-2 rounded px-3 py-2 text-sm">
-                  {l.label}
-                </Link>
-              ))}
-              <Link href="/login" className="hover:bg-surface-2 rounded px-3 py-2 text-sm font-medium">
-                {t('login')}
-              </Link>
-              <Link href={pathFor('register', locale)} className="hover:bg-surface-2 rounded px-3 py-2 text-sm">
-                {t('register')}
-              </Link>
-            </nav>
-          </details>
+          <HeaderAuthLink hrefs={hrefs} />
+          <PublicMenu appName={appName()} links={links} hrefs={hrefs} />
         </div>
       </div>
     </header>

@@ -30,7 +30,7 @@ function TriStateBox({ state, ...input }: { state: NodeState } & Omit<InputHTMLA
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'indeterminate';
   }, [state]);
-  return <input ref={ref} type="checkbox" checked={state === 'checked'} className="accent-accent size-4 shrink-0 disabled:opacity-50" {...input} />;
+  return <input ref={ref} type="checkbox" checked={state === 'checked'} className="size-4 shrink-0 accent-accent disabled:opacity-50" {...input} />;
 }
 
 /** The catalogue as collapsible groups: a group's checkbox sets what it holds. */
@@ -63,7 +63,7 @@ export function PermissionTree({ selected, onChange, grantable, allGranted, erro
           <input
             id={idOf('p', permission)}
             type="checkbox"
-            className="accent-accent mt-0.5 size-4 shrink-0 disabled:opacity-50"
+            className="mt-0.5 size-4 shrink-0 accent-accent disabled:opacity-50"
             checked={allGranted || selected.has(permission)}
             disabled={locked}
             aria-describedby={hint}
@@ -77,9 +77,9 @@ export function PermissionTree({ selected, onChange, grantable, allGranted, erro
           />
           <label htmlFor={idOf('p', permission)} className={`min-w-0 text-sm ${locked && !allGranted ? 'text-muted' : ''}`}>
             <span className="block">{descriptionOf(permission, locale)}</span>
-            <code className="text-muted block text-xs break-all">{permission}</code>
+            <code className="block text-xs break-all text-muted">{permission}</code>
             {hint && (
-              <span id={hint} className="text-muted block text-xs italic">
+              <span id={hint} className="block text-xs text-muted italic">
                 {t('notHeldShort')}
               </span>
             )}
@@ -112,7 +112,7 @@ export function PermissionTree({ selected, onChange, grantable, allGranted, erro
                 return next;
               })
             }
-            className="hover:bg-surface-2 text-muted inline-flex size-6 shrink-0 items-center justify-center rounded disabled:opacity-40"
+            className="inline-flex size-6 shrink-0 items-center justify-center rounded text-muted hover:bg-surface-2 disabled:opacity-40"
           >
             <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-90' : ''}`}>
               ▸
@@ -125,11 +125,11 @@ export function PermissionTree({ selected, onChange, grantable, allGranted, erro
             onChange={() => onChange(toggleNode(node, selected, grantable))}
           />
           <label htmlFor={idOf('g', node.key)} className="text-sm font-medium">
-            {label} <span className="text-muted text-xs font-normal">({total})</span>
+            {label} <span className="text-xs font-normal text-muted">({total})</span>
           </label>
         </div>
         {/* Kept in the page while collapsed, so aria-controls always names an element. */}
-        <ul id={listId} hidden={!open} className="border-line ml-3 border-l pl-5">
+        <ul id={listId} hidden={!open} className="ml-3 border-l border-line pl-5">
           {node.permission && leaf(node.permission)}
           {node.children.map(render)}
         </ul>
@@ -143,27 +143,44 @@ export function PermissionTree({ selected, onChange, grantable, allGranted, erro
     <fieldset className="min-w-0" aria-describedby={errorId} data-testid="permission-tree">
       <legend className="mb-1 text-sm font-medium">
         {t('permissions')}{' '}
-        <span className="text-muted font-normal" aria-live="polite">
+        <span className="font-normal text-muted" aria-live="polite">
           {t('selectedCount', { count, total: permissionNames.length })}
         </span>
       </legend>
-      {allGranted && <p className="text-muted mb-2 text-sm">{t('allGranted')}</p>}
-      {someLocked && <p className="text-muted mb-2 text-xs">{t('notHeld')}</p>}
+      {allGranted && <p className="mb-2 text-sm text-muted">{t('allGranted')}</p>}
+      {someLocked && <p className="mb-2 text-xs text-muted">{t('notHeld')}</p>}
       <div className="mb-2 flex flex-wrap items-center gap-2">
-        <SearchInput label={t('filter')} placeholder={t('filterPlaceholder')} value={query} onChange={setQuery} className="min-w-0 flex-1 py-1.5" testId="permission-filter" />
-        <button type="button" onClick={() => setExpanded(new Set(groupKeys(TREE)))} disabled={filtering} className="text-accent rounded px-2 py-1 text-xs font-medium disabled:opacity-40">
+        <SearchInput
+          label={t('filter')}
+          placeholder={t('filterPlaceholder')}
+          value={query}
+          onChange={setQuery}
+          className="min-w-0 flex-1 py-1.5"
+          testId="permission-filter"
+        />
+        <button
+          type="button"
+          onClick={() => setExpanded(new Set(groupKeys(TREE)))}
+          disabled={filtering}
+          className="rounded px-2 py-1 text-xs font-medium text-accent disabled:opacity-40"
+        >
           {t('expandAll')}
         </button>
-        <button type="button" onClick={() => setExpanded(new Set())} disabled={filtering} className="text-accent rounded px-2 py-1 text-xs font-medium disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => setExpanded(new Set())}
+          disabled={filtering}
+          className="rounded px-2 py-1 text-xs font-medium text-accent disabled:opacity-40"
+        >
           {t('collapseAll')}
         </button>
       </div>
       {nodes.length === 0 ? (
-        <p className="text-muted py-2 text-sm" role="status">
+        <p className="py-2 text-sm text-muted" role="status">
           {t('noMatches', { query: query.trim() })}
         </p>
       ) : (
-        <ul className="border-line rounded-md border p-2">{nodes.map(render)}</ul>
+        <ul className="rounded-md border border-line p-2">{nodes.map(render)}</ul>
       )}
     </fieldset>
   );

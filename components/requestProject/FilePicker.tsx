@@ -71,11 +71,11 @@ export function FilePicker({ files, onChange, disabled }: { files: File[]; onCha
           type="button"
           onClick={() => input.current?.click()}
           disabled={busy}
-          className="border-line hover:bg-surface-2 rounded-md border px-3 py-1.5 text-sm font-medium disabled:opacity-60"
+          className="rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2 disabled:opacity-60"
         >
           {t('filesChoose')}
         </button>
-        <span className="text-muted text-sm">{t('filesDrop')}</span>
+        <span className="text-sm text-muted">{t('filesDrop')}</span>
         <input
           ref={input}
           type="file"
@@ -86,7 +86,7 @@ export function FilePicker({ files, onChange, disabled }: { files: File[]; onCha
           data-testid="file-input"
         />
       </div>
-      <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
         {t('filesHint', { max: PROJECT_FILES_MAX, size: MAX_MB })}
       </p>
       {messages.length > 0 && (
@@ -97,19 +97,19 @@ export function FilePicker({ files, onChange, disabled }: { files: File[]; onCha
         </div>
       )}
       {files.length > 0 && (
-        <ul className="divide-line border-line mt-3 divide-y rounded-md border" data-testid="file-list">
+        <ul className="mt-3 divide-y divide-line rounded-md border border-line" data-testid="file-list">
           {files.map((file, i) => (
             <li key={`${file.name}:${file.size}:${file.lastModified}`} className="flex items-center gap-3 px-3 py-2 text-sm">
               <span className="min-w-0 flex-1 truncate" title={file.name}>
                 {file.name}
               </span>
-              <span className="text-muted shrink-0 tabular-nums">{formatFileSize(file.size, locale)}</span>
+              <span className="shrink-0 text-muted tabular-nums">{formatFileSize(file.size, locale)}</span>
               <button
                 type="button"
                 onClick={() => remove(i)}
                 disabled={disabled}
                 aria-label={t('fileRemove', { name: file.name })}
-                className="text-muted hover:bg-surface-2 hover:text-ink grid size-7 shrink-0 place-items-center rounded"
+                className="grid size-7 shrink-0 place-items-center rounded text-muted hover:bg-surface-2 hover:text-ink"
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -117,7 +117,7 @@ export function FilePicker({ files, onChange, disabled }: { files: File[]; onCha
           ))}
         </ul>
       )}
-      <p className="text-muted mt-1 text-xs" aria-live="polite" data-testid="file-count">
+      <p className="mt-1 text-xs text-muted" aria-live="polite" data-testid="file-count">
         {t('filesCount', { count: files.length, max: PROJECT_FILES_MAX })}
       </p>
     </fieldset>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { SubmitButton, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
@@ -32,7 +32,7 @@ export function RequestProjectForm({ projectsHref }: { projectsHref: string }) {
   const [progress, setProgress] = useState<number | 'unknown' | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   // The key follows the name until the user types one of their own (clearing it resumes that).
-  const keyEdited = useRef(false);
+  const [keyEdited, setKeyEdited] = useState(false);
 
   const { form, submit, errorOf, busy } = useApiForm(requestProjectSchema, {
     defaultValues: { name: '', key: '', description: '' },
@@ -58,7 +58,7 @@ export function RequestProjectForm({ projectsHref }: { projectsHref: string }) {
 
   const name = form.register('name', {
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      if (keyEdited.current) return;
+      if (keyEdited) return;
       form.setValue('key', suggestKey(e.target.value), { shouldValidate: form.getFieldState('key').invalid });
     },
   });
@@ -68,7 +68,7 @@ export function RequestProjectForm({ projectsHref }: { projectsHref: string }) {
     onChange: (e: Parameters<typeof keyRegistration.onChange>[0]) => {
       const input = e.target as HTMLInputElement;
       lowerInPlace(input);
-      keyEdited.current = input.value !== '';
+      setKeyEdited(input.value !== '');
       return keyRegistration.onChange(e);
     },
   };

@@ -14,7 +14,7 @@ export function RequestSent({ name, projectsHref }: { name: string; projectsHref
   return (
     <div ref={box} tabIndex={-1} className="outline-none" data-testid="request-sent">
       <Notice tone="success" title={t('sentTitle')} text={t('sentText', { name })}>
-        <Link href={projectsHref} className="text-accent font-medium hover:underline">
+        <Link href={projectsHref} className="font-medium text-accent hover:underline">
           {t('sentLink')}
         </Link>
       </Notice>

@@ -4,7 +4,12 @@ import { useId, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldFrame, selectClass, wiring } from '@/lib/forms/fields';
 
-type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & { label: string; registration: UseFormRegisterReturn; hint?: string; error?: string };
+type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & {
+  label: string;
+  registration: UseFormRegisterReturn;
+  hint?: string;
+  error?: string;
+};
 
 /** A labelled multi-line input in the frame TextField uses, wired the same way. */
 export function TextAreaField({ label, registration, hint, error, required, ...rest }: Props) {

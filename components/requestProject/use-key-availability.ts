@@ -24,7 +24,10 @@ export function useKeyAvailability(key: string): KeyAvailability {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await api<{ data: { available: boolean } }>(`requestProject/key?key=${encodeURIComponent(key)}`, { method: 'GET', signal: controller.signal });
+        const res = await api<{ data: { available: boolean } }>(`requestProject/key?key=${encodeURIComponent(key)}`, {
+          method: 'GET',
+          signal: controller.signal,
+        });
         setResult({ key, status: res.data.available ? 'available' : 'taken' });
       } catch {
         if (!controller.signal.aborted) setResult({ key, status: 'failed' });

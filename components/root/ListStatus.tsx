@@ -3,10 +3,18 @@
 import { secondaryButton } from '@/components/ui/buttons';
 
 /** A paged list's first load: "loading…", or the failure with a retry; nothing once it is ready. */
-export function ListStatus({ status, onRetry, labels }: { status: 'loading' | 'ready' | 'error'; onRetry: () => void; labels: { loading: string; failed: string; retry: string } }) {
+export function ListStatus({
+  status,
+  onRetry,
+  labels,
+}: {
+  status: 'loading' | 'ready' | 'error';
+  onRetry: () => void;
+  labels: { loading: string; failed: string; retry: string };
+}) {
   if (status === 'loading')
     return (
-      <p className="text-muted text-sm" role="status" aria-live="polite">
+      <p className="text-sm text-muted" role="status" aria-live="polite">
         {labels.loading}
       </p>
     );

@@ -23,10 +23,10 @@ export function CurrencySelect({
   const t = useText('settings');
   // "Peso chileno" is found by "peso chi" and by "CLP"; accents are not needed to find "Bolívar".
   // Kept across renders (the form re-renders on every keystroke) so the select refilters
-  // only when the filter or the choice changes; `t` is new each render but reads fixed texts.
+  // only when the filter or the choice changes.
   const options = useMemo(
     () => currencies.map((c) => ({ value: c.code, label: t('currencyOption', { name: c.name, code: c.code }), text: `${c.name} ${c.code}` })),
-    [currencies],
+    [currencies, t],
   );
   const selected = currencies.find((c) => c.code === value);
 

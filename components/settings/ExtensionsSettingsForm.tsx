@@ -6,7 +6,6 @@ import { SaveActions } from './SaveActions';
 import { useSettings } from './SettingsProvider';
 import { switchInput } from '@/components/ui/buttons';
 
-
 /** A switch per extension with what it does; the exclusive ones are shown, not switchable. */
 export function ExtensionsSettingsForm() {
   const t = useText('settings');
@@ -15,7 +14,7 @@ export function ExtensionsSettingsForm() {
 
   return (
     <form onSubmit={extensions.submit} noValidate className="flex max-w-xl flex-col gap-5" data-testid="settings-extensions-form">
-      <ul className="border-line divide-line divide-y rounded-lg border">
+      <ul className="divide-y divide-line rounded-lg border border-line">
         {extensions.list.map((e) => {
           const id = `${prefix}-${e.name}`;
           return (
@@ -24,7 +23,7 @@ export function ExtensionsSettingsForm() {
                 <label htmlFor={id} className="font-medium">
                   {t(`extensions.${e.name}.name`)}
                 </label>
-                <p id={`${id}-desc`} className="text-muted mt-0.5 text-sm">
+                <p id={`${id}-desc`} className="mt-0.5 text-sm text-muted">
                   {t(`extensions.${e.name}.description`)}
                 </p>
                 {e.exclusive && (
@@ -34,7 +33,7 @@ export function ExtensionsSettingsForm() {
                 )}
               </div>
               <div className="flex items-center gap-2 pt-0.5">
-                <span aria-hidden="true" className="text-muted w-20 text-right text-xs">
+                <span aria-hidden="true" className="w-20 text-right text-xs text-muted">
                   {e.on ? t('on') : t('off')}
                 </span>
                 <input

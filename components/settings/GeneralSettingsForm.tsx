@@ -23,26 +23,48 @@ export function GeneralSettingsForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" data-testid="settings-general-form">
-      <TextField label={t('name')} required maxLength={PROJECT_NAME_MAX} autoComplete="organization" registration={form.register('name')} error={errorOf('name')} />
+      <TextField
+        label={t('name')}
+        required
+        maxLength={PROJECT_NAME_MAX}
+        autoComplete="organization"
+        registration={form.register('name')}
+        error={errorOf('name')}
+      />
       <div>
         <p className="mb-1 text-sm font-medium">{t('key')}</p>
         <p className="font-mono text-sm" data-testid="settings-key">
           {key}
         </p>
-        <p className="text-muted mt-1 text-xs">{t('keyHint')}</p>
+        <p className="mt-1 text-xs text-muted">{t('keyHint')}</p>
       </div>
-      <LogoPicker current={general.logo} file={general.file} removing={general.removeLogo} onPick={general.pickLogo} onRemove={general.setRemoveLogo} error={errorOf('logo')} />
+      <LogoPicker
+        current={general.logo}
+        file={general.file}
+        removing={general.removeLogo}
+        onPick={general.pickLogo}
+        onRemove={general.setRemoveLogo}
+        error={errorOf('logo')}
+      />
       <Controller
         control={form.control}
         name="currency"
         render={({ field }) => (
-          <CurrencySelect currencies={options.currencies} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('currency')} />
+          <CurrencySelect
+            currencies={options.currencies}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf('currency')}
+          />
         )}
       />
       <Controller
         control={form.control}
         name="timeZone"
-        render={({ field }) => <TimeZoneSelect zones={options.zones} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('timeZone')} />}
+        render={({ field }) => (
+          <TimeZoneSelect zones={options.zones} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('timeZone')} />
+        )}
       />
       <Controller
         control={form.control}

@@ -30,12 +30,11 @@ export function LogoPicker({ current, file, removing, onPick, onRemove, error }:
       picture={(preview) => {
         const src = preview ?? (removing ? null : current);
         return (
-          <div className="border-line bg-surface-2 grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg border" data-testid="logo-preview">
+          <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-line bg-surface-2" data-testid="logo-preview">
             {src ? (
-              // A blob: preview or a stored file; neither gains from next/image.
               <img src={src} alt={preview ? t('logoPreview') : t('logoCurrent')} className="size-full object-contain" />
             ) : (
-              <span className="text-muted px-1 text-center text-xs">{t('logoNone')}</span>
+              <span className="px-1 text-center text-xs text-muted">{t('logoNone')}</span>
             )}
           </div>
         );

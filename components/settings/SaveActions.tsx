@@ -13,7 +13,12 @@ export function SaveActions({ busy, dirty, onDiscard }: { busy: boolean; dirty: 
           {t('save')}
         </SubmitButton>
       </div>
-      <button type="button" onClick={onDiscard} disabled={!dirty || busy} className="text-accent text-sm font-medium hover:underline disabled:opacity-50 disabled:hover:no-underline">
+      <button
+        type="button"
+        onClick={onDiscard}
+        disabled={!dirty || busy}
+        className="text-sm font-medium text-accent hover:underline disabled:opacity-50 disabled:hover:no-underline"
+      >
         {t('discard')}
       </button>
     </div>

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { settingsKeys } from '@/lib/settings/queries';
@@ -20,22 +20,17 @@ export function useExtensionSettings(settings: ProjectSettings) {
   const client = useQueryClient();
   const te = useText('errors');
   const saved = settings.extensions;
-  const [wanted, setWanted] = useState<Switches>(() => switchesOf(saved));
-  // Only the switches the user flipped are sent: one somebody else changed meanwhile stays theirs.
+  // Only the switches the user flipped are kept here; the rest follow each new reading of the
+  // settings (root may switch an exclusive one), and one somebody else changed stays theirs.
+  const [flipped, setFlipped] = useState<Switches>({});
+  const wanted: Switches = { ...switchesOf(saved), ...flipped };
   const changed = saved.filter((e) => !e.exclusive && wanted[e.name] !== e.enabled);
-
-  // A new reading of the settings (root may have switched an exclusive one) replaces the
-  // switches only while none is flipped.
-  useEffect(() => {
-    if (changed.length > 0) return;
-    setWanted(switchesOf(saved));
-  }, [saved]);
 
   const save = useMutation({
     mutationFn: (json: Switches) => api<Saved>('settings/extensions', { json }),
     onSuccess: (res) => {
       client.setQueryData(settingsKeys.project(), res.settings);
-      setWanted(switchesOf(res.settings.extensions));
+      setFlipped({});
       alerts.push({ type: 'success', title: res.message });
       // The sidebar, rendered on the server, shows or hides the extensions' sections.
       router.refresh();
@@ -53,9 +48,9 @@ export function useExtensionSettings(settings: ProjectSettings) {
     list: saved.map((e) => ({ ...e, on: e.exclusive ? e.enabled : Boolean(wanted[e.name]) })),
     dirty: changed.length > 0,
     busy: save.isPending,
-    toggle: (name: string, on: boolean) => setWanted((w) => ({ ...w, [name]: on })),
+    toggle: (name: string, on: boolean) => setFlipped((f) => ({ ...f, [name]: on })),
     submit,
-    discard: () => setWanted(switchesOf(saved)),
+    discard: () => setFlipped({}),
   };
 }
 

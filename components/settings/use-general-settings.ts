@@ -51,7 +51,7 @@ export function useGeneralSettings(settings: ProjectSettings) {
   useEffect(() => {
     if (dirty) return;
     form.reset(valuesOf(settings));
-  }, [settings]);
+  }, [settings, dirty, form]);
 
   return {
     ...apiForm,

@@ -29,7 +29,12 @@ function AlertItem({ alert, closeLabel }: { alert: Alert; closeLabel: string }) 
         {alert.title && <p className="font-semibold">{alert.title}</p>}
         {alert.text && <p className="break-words">{alert.text}</p>}
       </div>
-      <button type="button" onClick={() => alerts.close(alert.id)} aria-label={closeLabel} className="-mr-1 rounded px-1.5 text-lg leading-none hover:bg-black/15">
+      <button
+        type="button"
+        onClick={() => alerts.close(alert.id)}
+        aria-label={closeLabel}
+        className="-mr-1 rounded px-1.5 text-lg leading-none hover:bg-black/15"
+      >
         ×
       </button>
     </div>

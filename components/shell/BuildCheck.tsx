@@ -31,12 +31,15 @@ export function BuildCheck({ intervalMs = BUILD_CHECK_INTERVAL_MS }: { intervalM
     location.reload();
   };
   return (
-    <div role="status" className="border-line bg-surface fixed bottom-3 left-3 z-[2600] flex max-w-sm items-center gap-3 rounded-md border p-3 text-sm shadow-lg">
+    <div
+      role="status"
+      className="fixed bottom-3 left-3 z-[2600] flex max-w-sm items-center gap-3 rounded-md border border-line bg-surface p-3 text-sm shadow-lg"
+    >
       <div className="flex-1">
         <p className="font-semibold">{t('newBuildTitle')}</p>
         <p className="text-muted">{t('newBuildText')}</p>
       </div>
-      <button type="button" onClick={reload} className="bg-primary rounded px-3 py-1.5 font-medium text-white">
+      <button type="button" onClick={reload} className="rounded bg-primary px-3 py-1.5 font-medium text-white">
         {t('reload')}
       </button>
     </div>

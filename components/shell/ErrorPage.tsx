@@ -13,20 +13,20 @@ export function ErrorPage({ status, title, description, message, homeHref, homeL
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4 py-16" data-testid="error-page">
       <div className="max-w-lg text-center">
-        <p className="text-accent text-6xl font-bold tabular-nums" data-testid="error-status">
+        <p className="text-6xl font-bold text-accent tabular-nums" data-testid="error-status">
           {status}
         </p>
         <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
-        {description && <p className="text-muted mt-2">{description}</p>}
+        {description && <p className="mt-2 text-muted">{description}</p>}
         {message && (
-          <p className="bg-surface-2 mt-4 rounded-md px-3 py-2 font-mono text-sm break-all" data-testid="error-message">
+          <p className="mt-4 rounded-md bg-surface-2 px-3 py-2 font-mono text-sm break-all" data-testid="error-message">
             {message}
           </p>
         )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {action}
           {/* A full load on purpose: leaving an error page should start from a clean state. */}
-          <a href={homeHref} className="bg-primary hover:bg-primary-shade rounded-md px-4 py-2 font-medium text-white" data-testid="error-home">
+          <a href={homeHref} className="rounded-md bg-primary px-4 py-2 font-medium text-white hover:bg-primary-shade" data-testid="error-home">
             {homeLabel}
           </a>
         </div>

@@ -37,17 +37,17 @@ export function LanguageSwitcher() {
   return (
     <div role="group" aria-label={t('language')} className="flex items-center" data-testid="language-switcher">
       {others.map((l) => (
-          <button
-            key={l}
-            type="button"
-            lang={l}
-            onClick={() => switchLocale(l)}
-            className="border-line hover:bg-surface-2 h-9 rounded-md border px-2.5 text-sm"
-            data-testid={`language-${l}`}
-          >
-            {t(`languages.${l}`)}
-          </button>
-        ))}
+        <button
+          key={l}
+          type="button"
+          lang={l}
+          onClick={() => switchLocale(l)}
+          className="h-9 rounded-md border border-line px-2.5 text-sm hover:bg-surface-2"
+          data-testid={`language-${l}`}
+        >
+          {t(`languages.${l}`)}
+        </button>
+      ))}
     </div>
   );
 }

@@ -41,10 +41,14 @@ export function LoadingBar() {
   useEffect(() => loadingBar.done(), [pathname]);
 
   return (
-    <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[2900] h-[3px]" style={{ opacity: state.visible ? 1 : 0, transition: `opacity ${loadingBar.timing.resetDelay}ms` }}>
+    <div
+      aria-hidden="true"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[2900] h-[3px]"
+      style={{ opacity: state.visible ? 1 : 0, transition: `opacity ${loadingBar.timing.resetDelay}ms` }}
+    >
       <div
         data-testid="loading-bar"
-        className="bg-primary h-full"
+        className="h-full bg-primary"
         style={{
           width: `${state.progress}%`,
           transition: state.progress === 0 ? 'none' : `width ${state.progress === 100 ? 200 : loadingBar.timing.duration}ms ease-out`,

@@ -2,10 +2,11 @@
 
 import { usePathname } from 'next/navigation';
 import { useText } from '@/lib/i18n/client';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { applyTheme } from '@/lib/shell/theme';
 import { BackButton } from './BackButton';
 import { ErrorPage } from './ErrorPage';
+import { useHomeHref } from './use-home-href';
 
 /**
  * The 404 page's body. Client-side because the boundary is pre-rendered into static
@@ -14,15 +15,11 @@ import { ErrorPage } from './ErrorPage';
 export function NotFoundView({ appName }: { appName: string }) {
   const t = useText('errors');
   const path = usePathname();
-  const [home, setHome] = useState('/');
+  const home = useHomeHref();
   const title = `${t('notFoundTitle')} · ${appName}`;
   useEffect(() => {
     applyTheme();
     document.title = title;
-    fetch('/api/auth/session', { method: 'POST' })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: { project?: unknown } | null) => body?.project && setHome('/dashboard'))
-      .catch(() => {});
   }, [title]);
   return (
     <>

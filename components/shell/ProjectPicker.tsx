@@ -4,7 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { dialogOverlay, dialogPanel } from '@/components/ui/Dialog';
 import { Select } from '@/components/ui/Select';
@@ -37,7 +37,9 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
   const projectField = useId();
   const profileField = useId();
   const connected = current !== null;
-  const [failure, setFailure] = useState<string | null>(null);
+  // A failed choice belongs to the opening it happened in.
+  const [failed, setFailed] = useState<{ seq: number; message: string } | null>(null);
+  const failure = failed?.seq === request.seq ? failed.message : null;
   const list = useQuery({ ...pickerProjectsQuery(), enabled: request.open });
   useErrorAlert(list.error);
   const projects = list.data ?? [];
@@ -54,19 +56,22 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
       router.replace(to);
       router.refresh();
     },
-    onFailure: (error) => setFailure(error instanceof ApiError && error.message ? error.message : te('unknown')),
+    onFailure: (error) => setFailed({ seq: request.seq, message: error instanceof ApiError && error.message ? error.message : te('unknown') }),
   });
 
   // Each open (seq, which also brings a new projectId) starts from the current pair, once the list is there.
   const loaded = list.data;
+  // `current` by value: a new object with the same ids is the same pair.
   const currentProjectId = current?.projectId ?? null;
   const currentProfileId = current?.profileId ?? null;
+  const pairNow = useMemo(
+    () => (currentProjectId && currentProfileId ? { projectId: currentProjectId, profileId: currentProfileId } : null),
+    [currentProjectId, currentProfileId],
+  );
+  const { open, seq, projectId: wantedProjectId } = request;
   useEffect(() => {
-    if (!request.open) return;
-    setFailure(null);
-    form.reset(loaded ? initialPair(loaded, current, request.projectId) : EMPTY);
-    // `current` by value: a new object with the same ids is the same pair.
-  }, [request.open, request.seq, loaded, currentProjectId, currentProfileId]);
+    if (open) form.reset(loaded ? initialPair(loaded, pairNow, wantedProjectId) : EMPTY);
+  }, [open, seq, wantedProjectId, loaded, pairNow, form]);
 
   // Focus starts on the first choice once there is one.
   const choosable = request.open && projects.length > 0;
@@ -87,7 +92,11 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
   const projectError = errorOf('projectId');
   const profileError = errorOf('projectProfileId');
   const stateOf = (p: PickerProject) => (p.state === 'enabled' ? t('state.noProfile') : t(`state.${p.state}`));
-  const projectOptions = projects.map((p) => ({ value: p.id, label: selectable(p) ? p.name : t('option', { name: p.name, state: stateOf(p) }), disabled: !selectable(p) }));
+  const projectOptions = projects.map((p) => ({
+    value: p.id,
+    label: selectable(p) ? p.name : t('option', { name: p.name, state: stateOf(p) }),
+    disabled: !selectable(p),
+  }));
   const profileOptions = profiles.map((p) => ({ value: p.id, label: p.name }));
 
   return (
@@ -101,17 +110,17 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
           data-testid="project-picker"
         >
           <RadixDialog.Title className="text-lg font-semibold">{t('title')}</RadixDialog.Title>
-          <RadixDialog.Description className="text-muted mt-1 text-sm">{t('lead')}</RadixDialog.Description>
+          <RadixDialog.Description className="mt-1 text-sm text-muted">{t('lead')}</RadixDialog.Description>
 
           {list.isPending && (
-            <p role="status" className="text-muted mt-4 text-sm">
+            <p role="status" className="mt-4 text-sm text-muted">
               {t('loading')}
             </p>
           )}
           {list.isError && !list.data && (
             <div className="mt-4 text-sm" role="alert">
               <p>{t('loadFailed')}</p>
-              <button type="button" onClick={() => void list.refetch()} className="text-accent mt-2 font-medium hover:underline">
+              <button type="button" onClick={() => void list.refetch()} className="mt-2 font-medium text-accent hover:underline">
                 {t('retry')}
               </button>
             </div>
@@ -119,7 +128,11 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
           {list.data?.length === 0 && (
             <div className="mt-4 text-sm" data-testid="picker-empty">
               <p>{t('empty')}</p>
-              <Link href={pathFor('requestProject', locale)} onClick={() => closePicker()} className="text-accent mt-2 inline-block font-medium hover:underline">
+              <Link
+                href={pathFor('requestProject', locale)}
+                onClick={() => closePicker()}
+                className="mt-2 inline-block font-medium text-accent hover:underline"
+              >
                 {t('requestProject')}
               </Link>
             </div>
@@ -180,7 +193,7 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
             type="button"
             onClick={cancel}
             disabled={busy}
-            className="border-line hover:bg-surface-2 mt-3 w-full rounded-md border px-4 py-2 text-sm font-medium disabled:opacity-60"
+            className="mt-3 w-full rounded-md border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2 disabled:opacity-60"
             data-testid="picker-cancel"
           >
             {t('cancel')}

@@ -19,7 +19,17 @@ type Props = {
 };
 
 /** "Are you sure?" before a change that takes something away; the dialog stays until the change has an answer. */
-export function ConfirmDialog({ title, text, confirmLabel, busyLabel, cancelLabel, onConfirm, onClose, testId = 'confirm-dialog', confirmTestId = 'confirm' }: Props) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  testId = 'confirm-dialog',
+  confirmTestId = 'confirm',
+}: Props) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog title={title} onClose={onClose} busy={busy} testId={testId}>

@@ -40,9 +40,9 @@ export function Dialog({ title, lead, onClose, busy = false, wide = false, testI
           {...(lead ? {} : { 'aria-describedby': undefined })}
           data-testid={testId}
         >
-          <div className="border-line border-b px-5 py-4">
+          <div className="border-b border-line px-5 py-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            {lead && <RadixDialog.Description className="text-muted mt-1 text-sm">{lead}</RadixDialog.Description>}
+            {lead && <RadixDialog.Description className="mt-1 text-sm text-muted">{lead}</RadixDialog.Description>}
           </div>
           {children}
         </RadixDialog.Content>
@@ -72,7 +72,7 @@ export function DialogActions({
   children: ReactNode;
 }) {
   return (
-    <div className={`flex flex-wrap justify-end gap-2 ${bar ? 'border-line border-t px-5 py-3' : 'mt-5'}`}>
+    <div className={`flex flex-wrap justify-end gap-2 ${bar ? 'border-t border-line px-5 py-3' : 'mt-5'}`}>
       <button type="button" onClick={onCancel} autoFocus={focusCancel} disabled={busy} className={secondaryButton}>
         {cancelLabel}
       </button>

@@ -82,7 +82,7 @@ export function FilterableSelect({ label, filterLabel, options, value, onChange,
           type="button"
           {...box.getToggleButtonProps()}
           aria-label={t('showOptions')}
-          className="border-line bg-surface hover:bg-surface-2 rounded-r-md border border-l-0 px-2"
+          className="rounded-r-md border border-l-0 border-line bg-surface px-2 hover:bg-surface-2"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
@@ -91,7 +91,7 @@ export function FilterableSelect({ label, filterLabel, options, value, onChange,
       </div>
       <ul
         {...box.getMenuProps()}
-        className={`border-line bg-surface absolute z-[60] mt-1 max-h-64 w-full overflow-y-auto rounded-md border p-1 shadow-lg ${box.isOpen && shown.length > 0 ? '' : 'hidden'}`}
+        className={`absolute z-[60] mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-line bg-surface p-1 shadow-lg ${box.isOpen && shown.length > 0 ? '' : 'hidden'}`}
       >
         {box.isOpen &&
           shown.map((o, index) => (
@@ -105,12 +105,12 @@ export function FilterableSelect({ label, filterLabel, options, value, onChange,
           ))}
       </ul>
       {box.isOpen && shown.length === 0 && (
-        <p role="status" className="border-line bg-surface text-muted absolute z-[60] mt-1 w-full rounded-md border px-3 py-2 text-sm shadow-lg">
+        <p role="status" className="absolute z-[60] mt-1 w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-muted shadow-lg">
           {t('noMatches')}
         </p>
       )}
       {hint !== undefined && (
-        <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
         </p>
       )}

@@ -47,10 +47,10 @@ export function ImagePicker({ label, hint, types, maxBytes, problems, file, onPi
           type="file"
           accept={types.join(',')}
           onChange={(e) => pick(e.target.files?.[0])}
-          className="file:bg-surface-2 file:border-line block w-full text-sm file:mr-3 file:rounded-md file:border file:px-3 file:py-1.5 file:text-sm"
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface-2 file:px-3 file:py-1.5 file:text-sm"
           data-testid={inputTestId}
         />
-        <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
         </p>
         {children}

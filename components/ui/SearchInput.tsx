@@ -27,7 +27,7 @@ export function SearchInput({
       onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
       aria-label={label}
       placeholder={placeholder}
-      className={`border-line bg-surface focus-visible:border-accent rounded-md border px-3 text-sm ${className}`}
+      className={`rounded-md border border-line bg-surface px-3 text-sm focus-visible:border-accent ${className}`}
       data-testid={testId}
     />
   );

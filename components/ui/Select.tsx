@@ -50,10 +50,10 @@ function item(o: SelectOption) {
       key={o.value}
       value={inner(o.value)}
       disabled={o.disabled}
-      className="data-[highlighted]:bg-surface-2 relative flex cursor-default items-center rounded py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:opacity-50 data-[state=checked]:font-medium"
+      className="relative flex cursor-default items-center rounded py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-2 data-[state=checked]:font-medium"
     >
       <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
-      <RadixSelect.ItemIndicator className="text-accent absolute right-2">
+      <RadixSelect.ItemIndicator className="absolute right-2 text-accent">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
           <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
         </svg>
@@ -79,7 +79,7 @@ export function Select({ value, onChange, options, placeholder, id, disabled, co
         <span className="truncate">
           <RadixSelect.Value placeholder={placeholder} />
         </span>
-        <RadixSelect.Icon className="text-muted shrink-0">
+        <RadixSelect.Icon className="shrink-0 text-muted">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
           </svg>
@@ -89,13 +89,13 @@ export function Select({ value, onChange, options, placeholder, id, disabled, co
         <RadixSelect.Content
           position="popper"
           sideOffset={4}
-          className="border-line bg-surface text-ink z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border shadow-lg"
+          className="z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-line bg-surface text-ink shadow-lg"
         >
           <RadixSelect.Viewport className="p-1">
             {groupsOf(options).map(({ group, items }, i) =>
               group ? (
                 <RadixSelect.Group key={`${group}-${i}`}>
-                  <RadixSelect.Label className="text-muted px-2 pt-2 pb-1 text-xs font-semibold">{group}</RadixSelect.Label>
+                  <RadixSelect.Label className="px-2 pt-2 pb-1 text-xs font-semibold text-muted">{group}</RadixSelect.Label>
                   {items.map(item)}
                 </RadixSelect.Group>
               ) : (

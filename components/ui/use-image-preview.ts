@@ -4,20 +4,28 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * The state of an image file input whose file the parent holds: the picked file's preview
- * (an object URL, revoked when the file changes), and the problem with the last pick.
+ * (read as a data: URL), and the problem with the last pick.
  * `problemOf` says why a file cannot be used (a message for the user), or null; a refused
  * file is cleared from the input and never reaches `onPick`.
  */
 export function useImagePreview(file: File | null, onPick: (file: File | null) => void, problemOf: (file: File) => string | null) {
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [read, setRead] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A data: URL rather than an object URL: nothing to revoke, so no effect cleanup can pull
+  // the picture from under an image still showing it.
+  const preview = file && read?.file === file ? read.url : null;
 
   useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    if (!file) return;
+    let live = true;
+    const reader = new FileReader();
+    reader.onload = () => live && typeof reader.result === 'string' && setRead({ file, url: reader.result });
+    reader.readAsDataURL(file);
+    return () => {
+      live = false;
+      reader.abort();
+    };
   }, [file]);
   // The parent dropped the file (undo, save, discard): the input must not still show its name.
   useEffect(() => {

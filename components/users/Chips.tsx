@@ -22,7 +22,7 @@ export function ProfileChips({ profiles, fullAccess }: { profiles: MemberProfile
 export function MemberAvatar({ name, avatar }: { name: string; avatar: string | null }) {
   if (avatar) return <img src={avatar} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />;
   return (
-    <span aria-hidden="true" title={name} className="bg-primary/15 text-accent grid size-8 shrink-0 place-items-center rounded-full text-xs font-semibold">
+    <span aria-hidden="true" title={name} className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/15 text-xs font-semibold text-accent">
       {initials(name)}
     </span>
   );

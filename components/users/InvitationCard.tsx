@@ -113,9 +113,9 @@ export function InvitationCard({
         </button>
       ) : (
         <Notice tone="info" title={t('invitation.otherUser', { current: viewer.email, email: invitation.email })}>
-          <a href="/logout" className="font-medium text-accent hover:underline" data-testid="invitation-logout">
+          <Link href="/logout" prefetch={false} className="font-medium text-accent hover:underline" data-testid="invitation-logout">
             {t('invitation.signOut')}
-          </a>
+          </Link>
         </Notice>
       )}
     </div>

@@ -30,19 +30,19 @@ export function ProfileChecklist({
   return (
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} aria-invalid={error ? true : undefined} data-testid="profile-checklist">
       <legend className="mb-1 text-sm font-medium">{t('profiles')}</legend>
-      <p id={`${id}-hint`} className="text-muted mb-2 text-xs">
+      <p id={`${id}-hint`} className="mb-2 text-xs text-muted">
         {t('profilesHint')}
       </p>
-      <ul className="border-line max-h-60 divide-y overflow-y-auto rounded-md border">
+      <ul className="max-h-60 divide-y overflow-y-auto rounded-md border border-line">
         {options.map((p) => {
           const locked = !p.assignable && !held.includes(p.id);
           return (
             <li key={p.id}>
-              <label className={`flex items-center gap-3 px-3 py-2 text-sm ${locked ? 'text-muted cursor-not-allowed' : 'hover:bg-surface-2 cursor-pointer'}`}>
+              <label className={`flex items-center gap-3 px-3 py-2 text-sm ${locked ? 'cursor-not-allowed text-muted' : 'cursor-pointer hover:bg-surface-2'}`}>
                 <input type="checkbox" className="size-4" checked={chosen.includes(p.id)} disabled={locked} onChange={(e) => toggle(p.id, e.target.checked)} />
                 <span className="flex-1">
                   {p.name}
-                  {p.isRoot && <span className="text-muted ml-2 text-xs">({t('fullAccess')})</span>}
+                  {p.isRoot && <span className="ml-2 text-xs text-muted">({t('fullAccess')})</span>}
                 </span>
                 {locked && <span className="text-xs">{t('beyondYou')}</span>}
               </label>

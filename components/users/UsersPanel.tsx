@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { fold } from '@/components/ui/fold';
 import { SearchInput } from '@/components/ui/SearchInput';
@@ -16,19 +16,20 @@ import { InvitationsTable } from './InvitationsTable';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable, type Can, type MemberAction } from './MembersTable';
 import { ProfilesDialog } from './ProfilesDialog';
-import { useMemberChange, useUsersWrite } from './use-member-writes';
+import { useLeaveProject, useMemberChange, useUsersWrite } from './use-member-writes';
 
 type Open = { kind: 'invite' } | { kind: Exclude<MemberAction, 'reactivate'>; member: MemberView } | { kind: 'revoke'; invitation: PendingInvitation };
 
-/** The clock for "last seen": the server's reading at first, so hydration matches, then the browser's each minute. */
+const MINUTE = 60_000;
+const thisMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
+const ticking = (onTick: () => void) => {
+  const timer = setInterval(onTick, MINUTE / 4);
+  return () => clearInterval(timer);
+};
+
+/** The clock for "last seen", to the minute: the server's reading at first, so hydration matches, then the browser's. */
 function useNow(renderedAt: number): number {
-  const [now, setNow] = useState(renderedAt);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+  return useSyncExternalStore(ticking, thisMinute, () => renderedAt);
 }
 
 /** The members page: search, members, pending invitations and the dialogs that change them. The server's render seeds the cache. */
@@ -50,6 +51,7 @@ export function UsersPanel({
   const { data } = useQuery({ ...usersQuery(), initialData: initial });
   const memberChange = useMemberChange();
   const write = useUsersWrite();
+  const leave = useLeaveProject();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open | null>(null);
   const now = useNow(renderedAt);
@@ -68,7 +70,7 @@ export function UsersPanel({
   /** Shown at once; the dialog closes without waiting. Deactivating oneself leaves the page once done. */
   function setStatus(member: MemberView, status: number, success?: string) {
     const self = member.userId === viewerId;
-    memberChange.mutate({ id: member.id, change: { status }, success }, { onSuccess: () => self && location.assign('/dashboard') });
+    memberChange.mutate({ id: member.id, change: { status }, success }, { onSuccess: () => self && leave() });
     return Promise.resolve(true);
   }
 

@@ -1,11 +1,25 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
 import type { UsersOverview } from '@/lib/users/overview';
 import { usersKeys, withMemberChange, type MemberChange } from '@/lib/users/queries';
+
+/**
+ * After acting on oneself (deactivating or removing one's own membership): nothing cached
+ * belongs to the viewer any more, and the dashboard, rendered anew, offers what is left.
+ */
+export function useLeaveProject() {
+  const client = useQueryClient();
+  const router = useRouter();
+  return () => {
+    client.clear();
+    router.replace('/dashboard');
+  };
+}
 
 type Change = { id: string; change: MemberChange; /** The success alert's title, else the server's message. */ success?: string };
 
@@ -39,11 +53,12 @@ type Write = { path: string; method: string; json?: unknown; /** Acting on onese
 /** Any other change to the members page (invite, remove, revoke): on success its message, then the list read again. */
 export function useUsersWrite() {
   const client = useQueryClient();
+  const leave = useLeaveProject();
   return useMutation({
     mutationFn: ({ path, method, json }: Write) => api<{ message: string }>(path, { method, json }),
     onSuccess: ({ message }, { self }) => {
       alerts.push({ type: 'success', title: message });
-      if (self) location.assign('/dashboard');
+      if (self) leave();
       else return client.invalidateQueries({ queryKey: usersKeys.overview() });
     },
   });

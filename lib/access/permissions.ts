@@ -48,7 +48,10 @@ export const permissions = {
   EXTENSIONS_EXCLUSIVE__VARKET__SELLERS_SALES__VIEW: { en: 'See sellers’ sales', es: 'Ver las ventas de los vendedores' },
   EXTENSIONS_EXCLUSIVE__VARKET__SELLERS_SALES__CREATE: { en: 'Record sellers’ sales', es: 'Registrar ventas de los vendedores' },
   EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__VIEW: { en: 'See image tool users', es: 'Ver los usuarios de la herramienta de imágenes' },
-  EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__UPDATE: { en: 'Change image tool users’ credits', es: 'Cambiar los créditos de los usuarios de la herramienta de imágenes' },
+  EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__UPDATE: {
+    en: 'Change image tool users’ credits',
+    es: 'Cambiar los créditos de los usuarios de la herramienta de imágenes',
+  },
   EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__OVERVIEW__VIEW: { en: 'See the image tool overview', es: 'Ver el resumen de la herramienta de imágenes' },
   EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__STYLES__VIEW: { en: 'See image styles', es: 'Ver los estilos de imagen' },
   EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__STYLES__CREATE: { en: 'Create image styles', es: 'Crear estilos de imagen' },

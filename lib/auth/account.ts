@@ -48,7 +48,10 @@ export async function changePassword(db: Db, userId: string, sessionId: string, 
   const user = await userRow(db, userId);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw new HttpError(400, 'wrongPassword', { currentPassword: 'wrongPassword' });
-  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .where(eq(users.id, userId));
   await revokeUserSessions(db, userId, sessionId);
   await sendTemplate(db, user.email, 'passwordChanged', userLocale(user), { name: user.name });
 }

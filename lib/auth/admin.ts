@@ -68,7 +68,11 @@ export async function enterAsAdmin(db: Db, viewer: Viewer, input: Request, meta:
       ip: meta.ip || null,
       expiresAt: new Date(Math.min(parent.expiresAt.getTime(), Date.now() + ADMIN_SESSION_MS)),
     });
-    await audit(tx, { userId: viewer.user.id, projectId: target.projectId, ip: meta.ip }, { action: 'project.adminEnter', target: { type: 'project', id: target.projectId } });
+    await audit(
+      tx,
+      { userId: viewer.user.id, projectId: target.projectId, ip: meta.ip },
+      { action: 'project.adminEnter', target: { type: 'project', id: target.projectId } },
+    );
   });
   const accessToken = await accessTokenFor(db, row);
   if (!accessToken) throw new HttpError(401, 'sessionEnded');

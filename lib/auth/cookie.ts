@@ -1,4 +1,5 @@
 import { env } from '../env';
+import { SIGNED_IN_COOKIE } from './hint';
 
 // The AUTH cookie holds both tokens, as SPEC.md section 3 says. It is HttpOnly,
 // so only the server reads it.
@@ -31,6 +32,11 @@ export function authCookieOptions(secure: boolean, maxAgeSeconds: number) {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: maxAgeSeconds };
 }
 
+/** The readable hint that goes with the AUTH cookie (lib/auth/hint.ts): same life, not HttpOnly. */
+export function hintCookieOptions(secure: boolean, maxAgeSeconds: number) {
+  return { ...authCookieOptions(secure, maxAgeSeconds), httpOnly: false };
+}
+
 /** Secure when the site is served over https, or the proxy in front says this request was. */
 export function secureCookies(forwardedProto: string | null | undefined): boolean {
   return env().PUBLIC_URL.startsWith('https://') || forwardedProto === 'https';
@@ -40,4 +46,9 @@ export function secureCookies(forwardedProto: string | null | undefined): boolea
 export function serializeAuthCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   const o = authCookieOptions(secure, maxAgeSeconds);
   return `${AUTH_COOKIE}=${value}; Path=${o.path}; Max-Age=${o.maxAge}; HttpOnly; SameSite=Lax${o.secure ? '; Secure' : ''}`;
+}
+
+/** The hint's Set-Cookie line, written and cleared with serializeAuthCookie's. */
+export function serializeHintCookie(signedIn: boolean, maxAgeSeconds: number, secure: boolean): string {
+  return `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; Path=/; Max-Age=${signedIn ? maxAgeSeconds : 0}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

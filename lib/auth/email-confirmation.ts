@@ -54,7 +54,10 @@ export async function confirmEmail(db: Db, input: { captchaCode: string; token: 
   await requireCaptcha(db, input.captchaCode, ip);
   const first = await consumeToken(db, 'emailConfirmation', input.token);
   if (first) {
-    await db.update(users).set({ status: 1, updatedAt: new Date() }).where(and(eq(users.id, first.userId), eq(users.status, -1)));
+    await db
+      .update(users)
+      .set({ status: 1, updatedAt: new Date() })
+      .where(and(eq(users.id, first.userId), eq(users.status, -1)));
     return first.userId;
   }
   const change = await consumeToken(db, 'emailChange', input.token);

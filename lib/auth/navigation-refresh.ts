@@ -3,7 +3,8 @@ import { getDb } from '../db/client';
 import { readCookie } from '../http/cookies';
 import { logger } from '../log/logger';
 import { matchPath } from '../routes/match';
-import { AUTH_COOKIE, decodeAuthCookie, encodeAuthCookie, secureCookies, serializeAuthCookie } from './cookie';
+import { AUTH_COOKIE, decodeAuthCookie, encodeAuthCookie, secureCookies, serializeAuthCookie, serializeHintCookie } from './cookie';
+import { SESSION_ENDED_HEADER } from './hint';
 import { SESSION_TTL_MS, freshAccessToken, refreshSession } from './sessions';
 import { verifyAccessToken } from './tokens';
 
@@ -15,25 +16,39 @@ import { verifyAccessToken } from './tokens';
 // minted the same way, so the guard judges the page by today's grants, not the token's.
 
 function replaceCookie(header: string | undefined, name: string, value: string | null): string {
-  const others = (header ?? '')
-    .split(/;\s*/)
-    .filter((part) => part && !part.startsWith(`${name}=`));
+  const others = (header ?? '').split(/;\s*/).filter((part) => part && !part.startsWith(`${name}=`));
   return [...others, ...(value === null ? [] : [`${name}=${value}`])].join('; ');
 }
 
-/** Adds a Set-Cookie without losing ones Next sets later on the same response. */
-function appendSetCookie(res: ServerResponse, cookie: string): void {
-  res.setHeader('Set-Cookie', cookie);
+/** Adds the Set-Cookie lines without losing ones Next sets later on the same response. */
+function appendSetCookies(res: ServerResponse, cookies: string[]): void {
+  const ours = new Set(cookies.map((c) => c.slice(0, c.indexOf('=') + 1)));
+  res.setHeader('Set-Cookie', cookies);
   const set = res.setHeader.bind(res);
   res.setHeader = ((name: string, value: number | string | readonly string[]) => {
     if (name.toLowerCase() !== 'set-cookie') return set(name, value);
     const next = Array.isArray(value) ? value : [String(value)];
-    return set(name, [cookie, ...next.filter((c) => !c.startsWith(`${AUTH_COOKIE}=`))]);
+    return set(name, [...cookies, ...next.filter((c) => ![...ours].some((prefix) => c.startsWith(prefix)))]);
   }) as typeof res.setHeader;
+}
+
+/** The request continues with `value` as its AUTH cookie (null: none), and the browser keeps the same. */
+function carryCookie(req: IncomingMessage, res: ServerResponse, value: string | null, secure: boolean): void {
+  req.headers.cookie = replaceCookie(req.headers.cookie, AUTH_COOKIE, value);
+  const age = value === null ? 0 : SESSION_TTL_MS / 1000;
+  appendSetCookies(res, [serializeAuthCookie(value ?? '', age, secure), serializeHintCookie(value !== null, age, secure)]);
+}
+
+/** The session is over: the guard then treats the visitor as signed out, and says why. */
+function endedSession(req: IncomingMessage, res: ServerResponse, secure: boolean): void {
+  carryCookie(req, res, null, secure);
+  req.headers[SESSION_ENDED_HEADER] = '1';
 }
 
 /** Renews an expired access token for a page request; the request then carries the new one. */
 export async function refreshForNavigation(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // Only this function may say so.
+  delete req.headers[SESSION_ENDED_HEADER];
   if (req.method !== 'GET' && req.method !== 'HEAD') return;
   const path = (req.url ?? '/').split('?')[0];
   if (/^\/(api|_next|static|ws)\//.test(path)) return;
@@ -47,11 +62,9 @@ export async function refreshForNavigation(req: IncomingMessage, res: ServerResp
   if (claims) {
     if (match.route.guard === 'noAuth') return;
     try {
-      const accessToken = await freshAccessToken(getDb(), claims);
-      if (!accessToken) return;
-      const value = encodeAuthCookie({ accessToken, refreshToken: tokens.refreshToken });
-      req.headers.cookie = replaceCookie(req.headers.cookie, AUTH_COOKIE, value);
-      appendSetCookie(res, serializeAuthCookie(value, SESSION_TTL_MS / 1000, secure));
+      const fresh = await freshAccessToken(getDb(), claims);
+      if (fresh.ended) endedSession(req, res, secure);
+      else if (fresh.accessToken) carryCookie(req, res, encodeAuthCookie({ accessToken: fresh.accessToken, refreshToken: tokens.refreshToken }), secure);
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, 'navigation claims check failed');
     }
@@ -63,15 +76,8 @@ export async function refreshForNavigation(req: IncomingMessage, res: ServerResp
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
       ip: String(req.headers['x-real-ip'] ?? req.socket.remoteAddress ?? ''),
     });
-    if (renewed) {
-      const value = encodeAuthCookie(renewed);
-      req.headers.cookie = replaceCookie(req.headers.cookie, AUTH_COOKIE, value);
-      appendSetCookie(res, serializeAuthCookie(value, SESSION_TTL_MS / 1000, secure));
-    } else {
-      // The session is over: the guard then treats the visitor as signed out.
-      req.headers.cookie = replaceCookie(req.headers.cookie, AUTH_COOKIE, null);
-      appendSetCookie(res, serializeAuthCookie('', 0, secure));
-    }
+    if (renewed) carryCookie(req, res, encodeAuthCookie(renewed), secure);
+    else endedSession(req, res, secure);
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, 'navigation refresh failed');
   }

@@ -58,7 +58,9 @@ export async function pendingEmail(db: Db, userId: string): Promise<string | nul
   const [row] = await db
     .select({ data: oneTimeTokens.data })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'emailChange'), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date())))
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'emailChange'), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date())),
+    )
     .orderBy(desc(oneTimeTokens.createdAt))
     .limit(1);
   return typeof row?.data.email === 'string' ? row.data.email : null;

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { api } from '../http/api-client';
 import { getJson } from '../query/client';
 import type { PickerProject } from '../shell/picker-state';
 
@@ -25,7 +26,8 @@ export function sessionsQuery() {
 export function pickerProjectsQuery() {
   return queryOptions({
     queryKey: authKeys.projects(),
-    queryFn: async (ctx) => (await getJson<{ data: { projects: PickerProject[] } }>('auth/projects')(ctx)).data.projects,
+    // SPEC.md section 7 makes this read a POST.
+    queryFn: async ({ signal }) => (await api<{ data: { projects: PickerProject[] } }>('auth/projects', { method: 'POST', signal })).data.projects,
     retry: false,
   });
 }

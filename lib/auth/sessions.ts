@@ -84,7 +84,10 @@ export async function revokeSession(db: Db, sessionId: string, userId?: string):
   if (rows.length === 0) return false;
   announceGrants({ users: [rows[0].userId] });
   const linked = or(eq(sessions.parentSessionId, sessionId), rows[0].parentSessionId ? eq(sessions.id, rows[0].parentSessionId) : undefined);
-  await db.update(sessions).set({ revokedAt: new Date(), nextTokenSealed: null }).where(and(linked, isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), nextTokenSealed: null })
+    .where(and(linked, isNull(sessions.revokedAt)));
   return true;
 }
 
@@ -197,7 +200,13 @@ export async function setSessionPair(
       lastUsedAt: now,
     })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .returning({ id: sessions.id, userId: sessions.userId, projectId: sessions.projectId, profileId: sessions.profileId, parentSessionId: sessions.parentSessionId });
+    .returning({
+      id: sessions.id,
+      userId: sessions.userId,
+      projectId: sessions.projectId,
+      profileId: sessions.profileId,
+      parentSessionId: sessions.parentSessionId,
+    });
   if (!session) return null;
   announceGrants({ users: [userId] });
   const accessToken = await accessTokenFor(db, session);
@@ -219,14 +228,17 @@ function sameGrant(a: AccessClaims, b: AccessClaims): boolean {
 
 /**
  * A new access token when the one presented no longer says what the database says (a
- * profile or membership changed, a project was enabled or disabled), else null. Only
- * for a live session; the refresh token is not rotated, as nothing was renewed.
+ * profile or membership changed, a project was enabled or disabled), else null; `ended`
+ * when the token's session is over (signed out elsewhere, expired, user disabled), which
+ * the token itself cannot tell. The refresh token is not rotated: nothing was renewed.
  */
-export async function freshAccessToken(db: Db, claims: AccessClaims): Promise<string | null> {
-  if (!isUuid(claims.sid)) return null;
+export async function freshAccessToken(db: Db, claims: AccessClaims): Promise<{ accessToken: string | null; ended: boolean }> {
+  const ended = { accessToken: null, ended: true };
+  if (!isUuid(claims.sid)) return ended;
   const [session] = await db.select().from(sessions).where(eq(sessions.id, claims.sid)).limit(1);
-  if (!session || session.userId !== claims.sub || !live(session, Date.now())) return null;
+  if (!session || session.userId !== claims.sub || !live(session, Date.now())) return ended;
   const now = await claimsFor(db, session);
+  if (!now) return ended;
   // Signed only when it differs: this runs on every page load.
-  return now && !sameGrant(claims, now) ? signAccessToken(now) : null;
+  return { accessToken: sameGrant(claims, now) ? null : await signAccessToken(now), ended: false };
 }

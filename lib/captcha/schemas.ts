@@ -5,7 +5,10 @@ import { z } from 'zod';
 export type HostedProvider = 'turnstile' | 'hcaptcha';
 export type CaptchaProvider = 'altcha' | HostedProvider;
 
-const hex = z.string().max(1024).regex(/^[0-9a-f]+$/);
+const hex = z
+  .string()
+  .max(1024)
+  .regex(/^[0-9a-f]+$/);
 
 /**
  * The ALTCHA widget's code: base64 of `{ challenge: { parameters, signature }, solution }`.
@@ -33,6 +36,4 @@ export const altchaPayloadSchema = z.object({
 });
 
 /** What GET /api/auth/captcha answers: a challenge to solve, or the hosted widget to show. */
-export type CaptchaAnswer =
-  | { provider: 'altcha'; parameters: Record<string, unknown>; signature: string }
-  | { provider: HostedProvider; siteKey: string };
+export type CaptchaAnswer = { provider: 'altcha'; parameters: Record<string, unknown>; signature: string } | { provider: HostedProvider; siteKey: string };

@@ -32,7 +32,13 @@ async function reencode(bytes: Uint8Array, type: string): Promise<{ bytes: Uint8
     { fit: 'inside', withoutEnlargement: true },
   );
   const encoded =
-    type === 'image/png' ? image.png() : type === 'image/jpeg' ? image.jpeg({ quality: 85 }) : type === 'image/webp' ? image.webp({ quality: 85 }) : image.gif();
+    type === 'image/png'
+      ? image.png()
+      : type === 'image/jpeg'
+        ? image.jpeg({ quality: 85 })
+        : type === 'image/webp'
+          ? image.webp({ quality: 85 })
+          : image.gif();
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   // An animation's frames are stacked: one frame's height is the picture's.
   return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.pageHeight ?? info.height };
@@ -64,7 +70,8 @@ export async function prepareFiles(files: Map<string, File>): Promise<PreparedFi
     try {
       prepared.push({ name, type, ...(await reencode(bytes, type)) });
     } catch (error) {
-      if (error instanceof Error && /pixel limit/i.test(error.message)) throw refuse(413, 'chatsFileTooLarge', part, { file: name, max: CHAT_FILE_MAX_BYTES / MB });
+      if (error instanceof Error && /pixel limit/i.test(error.message))
+        throw refuse(413, 'chatsFileTooLarge', part, { file: name, max: CHAT_FILE_MAX_BYTES / MB });
       throw refuse(400, 'chatsFileType', part, { file: name });
     }
   }
@@ -94,10 +101,22 @@ export async function storeFiles(projectId: string, conversationId: string, file
 
 /** Removes stored files; a failure is logged, never thrown (the change it follows is settled). */
 export async function removeStored(keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage().delete(key).catch((err: unknown) => logger.error({ key, err: String(err) }, 'chat file left behind'))));
+  await Promise.all(
+    keys.map((key) =>
+      storage()
+        .delete(key)
+        .catch((err: unknown) => logger.error({ key, err: String(err) }, 'chat file left behind')),
+    ),
+  );
 }
 
 /** An attachment's bytes: images shown inline, anything else downloaded; cached only by the reader's own browser. */
 export function attachmentResponse(attachment: ChatAttachment): Promise<Response> {
-  return privateFileResponse({ key: attachment.key, name: attachment.name, type: attachment.type, inline: isImageType(attachment.type), cacheControl: 'private, max-age=3600' });
+  return privateFileResponse({
+    key: attachment.key,
+    name: attachment.name,
+    type: attachment.type,
+    inline: isImageType(attachment.type),
+    cacheControl: 'private, max-age=3600',
+  });
 }

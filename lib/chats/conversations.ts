@@ -32,7 +32,10 @@ function filters(query: ConversationListQuery, viewerId: string): SQL[] {
 }
 
 /** The viewer's conversations, newest activity first, and their unread total over every conversation they may see. */
-export async function listConversations(ctx: ProjectContext, query: ConversationListQuery): Promise<{ conversations: ConversationView[]; unreadTotal: number; asOf: number }> {
+export async function listConversations(
+  ctx: ProjectContext,
+  query: ConversationListQuery,
+): Promise<{ conversations: ConversationView[]; unreadTotal: number; asOf: number }> {
   const me = ctx.viewer.user.id;
   const visible = staffVisible(seerOf(ctx));
   if (!visible) return { conversations: [], unreadTotal: 0, asOf: 0 };
@@ -41,7 +44,11 @@ export async function listConversations(ctx: ProjectContext, query: Conversation
       .select()
       .from(chatConversations)
       .where(and(visible, ...filters(query, me)))
-      .orderBy(desc(sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt})`), desc(chatConversations.lastMessageSeq), desc(chatConversations.id))
+      .orderBy(
+        desc(sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt})`),
+        desc(chatConversations.lastMessageSeq),
+        desc(chatConversations.id),
+      )
       .limit(LIST_MAX),
     unreadCounts(ctx.db, me, visible),
   ]);

@@ -46,7 +46,13 @@ async function supportKey(db: Conn, conversation: ChatConversation): Promise<str
 }
 
 export async function publishMessage(db: Conn, conversation: ChatConversation, message: MessageView, updated = false): Promise<void> {
-  const d: ChatMessageEvent = { channel: channelOf(conversation), projectId: conversation.projectId, projectKey: await supportKey(db, conversation), conversationId: conversation.id, message };
+  const d: ChatMessageEvent = {
+    channel: channelOf(conversation),
+    projectId: conversation.projectId,
+    projectKey: await supportKey(db, conversation),
+    conversationId: conversation.id,
+    message,
+  };
   await publish({ audience: await audienceOf(db, conversation), e: updated ? CHAT_EVENTS.messageUpdated : CHAT_EVENTS.message, d });
 }
 

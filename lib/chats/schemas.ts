@@ -39,7 +39,10 @@ const userIds = z.array(uuidField(), { error: token('invalid') }).check(z.maxLen
 
 const channelName = field([required(), maxLength(CHANNEL_NAME_MAX), pattern('productName')]);
 // '' clears the topic, so an empty one outputs '' rather than undefined.
-const topic = z.pipe(field([maxLength(TOPIC_MAX)]), z.transform((v) => v ?? ''));
+const topic = z.pipe(
+  field([maxLength(TOPIC_MAX)]),
+  z.transform((v) => v ?? ''),
+);
 
 /** The new-channel form: a public channel is open to all the team; a private one to its members. */
 export const channelCreateSchema = form({
@@ -80,7 +83,12 @@ export const assignSchema = form({ assigneeId: z.nullable(uuidField()) });
  * A message's text, trimmed. Empty passes here because a message may be only files; the
  * service refuses an empty body when no file comes with it.
  */
-export const messageSchema = form({ body: z.pipe(field([maxLength(MESSAGE_MAX)]), z.transform((v) => v ?? '')) });
+export const messageSchema = form({
+  body: z.pipe(
+    field([maxLength(MESSAGE_MAX)]),
+    z.transform((v) => v ?? ''),
+  ),
+});
 
 /** Editing keeps the files, so an edited text may only be empty when the message has some (checked by the service). */
 export const messageEditSchema = messageSchema;
@@ -100,7 +108,10 @@ export const conversationListQuerySchema = form({
 export const messagesQuerySchema = form({
   before: wholeNumber(1, Number.MAX_SAFE_INTEGER),
   after: wholeNumber(0, Number.MAX_SAFE_INTEGER),
-  limit: z.pipe(wholeNumber(1, MESSAGES_PAGE_MAX), z.transform((v) => v ?? MESSAGES_PAGE_DEFAULT)),
+  limit: z.pipe(
+    wholeNumber(1, MESSAGES_PAGE_MAX),
+    z.transform((v) => v ?? MESSAGES_PAGE_DEFAULT),
+  ),
 }).check(
   z.superRefine((v, ctx) => {
     if (v.before !== undefined && v.after !== undefined) ctx.addIssue({ code: 'custom', path: ['after'], message: token('invalid'), input: v.after });
@@ -109,10 +120,18 @@ export const messagesQuerySchema = form({
 
 export const searchQuerySchema = form({
   q: field([required(), minLength(SEARCH_MIN), maxLength(SEARCH_MAX)]),
-  limit: z.pipe(wholeNumber(1, SEARCH_LIMIT_MAX), z.transform((v) => v ?? SEARCH_LIMIT_DEFAULT)),
+  limit: z.pipe(
+    wholeNumber(1, SEARCH_LIMIT_MAX),
+    z.transform((v) => v ?? SEARCH_LIMIT_DEFAULT),
+  ),
 });
 
-export const peopleQuerySchema = form({ q: z.pipe(field([maxLength(SEARCH_MAX)]), z.transform((v) => v ?? '')) });
+export const peopleQuerySchema = form({
+  q: z.pipe(
+    field([maxLength(SEARCH_MAX)]),
+    z.transform((v) => v ?? ''),
+  ),
+});
 
 /** A user asking a project's support: POST /api/chats/support, and GET's ?projectId=. */
 export const supportOpenSchema = form({ projectId: uuidField() });

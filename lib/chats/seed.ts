@@ -18,7 +18,10 @@ export async function seedDemoChat(tx: Tx, projectId: string, staffIds: string[]
     .returning({ id: chatConversations.id });
   let last = { seq: 0, createdAt: new Date() };
   for (const [author, body] of DEMO_MESSAGES) {
-    [last] = await tx.insert(chatMessages).values({ conversationId: channel.id, projectId, authorId: staffIds[author], body }).returning({ seq: chatMessages.seq, createdAt: chatMessages.createdAt });
+    [last] = await tx
+      .insert(chatMessages)
+      .values({ conversationId: channel.id, projectId, authorId: staffIds[author], body })
+      .returning({ seq: chatMessages.seq, createdAt: chatMessages.createdAt });
   }
   await tx.update(chatConversations).set({ lastMessageSeq: last.seq, lastMessageAt: last.createdAt }).where(eq(chatConversations.id, channel.id));
   await tx.insert(chatReads).values(staffIds.map((userId) => ({ conversationId: channel.id, userId, lastReadSeq: last.seq })));

@@ -36,9 +36,15 @@ export const chatConversations = pgTable(
   },
   (t) => [
     index('chat_conversations_project_idx').on(t.projectId, t.kind),
-    uniqueIndex('chat_conversations_channel_name_key').on(t.projectId, sql`lower(${t.name})`).where(sql`${t.kind} = 'channel'`),
-    uniqueIndex('chat_conversations_direct_key').on(t.projectId, t.directKey).where(sql`${t.kind} = 'direct'`),
-    uniqueIndex('chat_conversations_support_key').on(t.projectId, t.customerId).where(sql`${t.kind} = 'support'`),
+    uniqueIndex('chat_conversations_channel_name_key')
+      .on(t.projectId, sql`lower(${t.name})`)
+      .where(sql`${t.kind} = 'channel'`),
+    uniqueIndex('chat_conversations_direct_key')
+      .on(t.projectId, t.directKey)
+      .where(sql`${t.kind} = 'direct'`),
+    uniqueIndex('chat_conversations_support_key')
+      .on(t.projectId, t.customerId)
+      .where(sql`${t.kind} = 'support'`),
   ],
 );
 

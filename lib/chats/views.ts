@@ -65,7 +65,10 @@ export async function conversationViews(db: Conn, viewerId: string, rows: ChatCo
   const ids = rows.map((r) => r.id);
   const seqs = rows.map((r) => r.lastMessageSeq).filter((s) => s > 0);
   const [people, last, reads, counts] = await Promise.all([
-    peopleByIds(db, rows.flatMap((r) => [otherOf(r, viewerId), r.customerId, r.assigneeId])),
+    peopleByIds(
+      db,
+      rows.flatMap((r) => [otherOf(r, viewerId), r.customerId, r.assigneeId]),
+    ),
     seqs.length ? selectMessages(db).where(inArray(chatMessages.seq, seqs)) : Promise.resolve([]),
     lastReads(db, viewerId, ids),
     unread ? Promise.resolve(unread) : unreadCounts(db, viewerId, inArray(chatConversations.id, ids)).then((u) => u.conversations),
@@ -87,7 +90,12 @@ export async function conversationViews(db: Conn, viewerId: string, rows: ChatCo
       status: r.status ?? null,
       assignee: person(r.assigneeId ? people.get(r.assigneeId) : undefined),
       lastMessage: newest
-        ? { body: newest.message.deletedAt ? '' : newest.message.body, authorName: newest.author?.name ?? null, createdAt: newest.message.createdAt.toISOString(), deleted: Boolean(newest.message.deletedAt) }
+        ? {
+            body: newest.message.deletedAt ? '' : newest.message.body,
+            authorName: newest.author?.name ?? null,
+            createdAt: newest.message.createdAt.toISOString(),
+            deleted: Boolean(newest.message.deletedAt),
+          }
         : null,
       lastMessageSeq: r.lastMessageSeq,
       lastReadSeq: reads.get(r.id) ?? 0,

@@ -7,7 +7,17 @@ import { HttpError } from '../http/errors';
 import { actorOf, type SignedInContext } from '../http/route';
 import { locales, type Locale } from '../i18n/locales';
 import { invalidateContent } from './invalidate';
-import { CONTENT_MAX, type ContentKind, type ContentOrder, type FaqInput, type FaqPatch, type FaqView, type HelpInput, type HelpPatch, type HelpView } from './schemas';
+import {
+  CONTENT_MAX,
+  type ContentKind,
+  type ContentOrder,
+  type FaqInput,
+  type FaqPatch,
+  type FaqView,
+  type HelpInput,
+  type HelpPatch,
+  type HelpView,
+} from './schemas';
 import { faqEntries, helpArticles } from './tables';
 
 // The root's side of the public content: drafts included, every change audited and the
@@ -16,7 +26,14 @@ import { faqEntries, helpArticles } from './tables';
 const TABLES = { faq: faqEntries, help: helpArticles } as const;
 type ContentTable = (typeof TABLES)[ContentKind];
 
-const faqView = { id: faqEntries.id, locale: faqEntries.locale, question: faqEntries.question, answer: faqEntries.answer, position: faqEntries.position, published: faqEntries.published };
+const faqView = {
+  id: faqEntries.id,
+  locale: faqEntries.locale,
+  question: faqEntries.question,
+  answer: faqEntries.answer,
+  position: faqEntries.position,
+  published: faqEntries.published,
+};
 const helpView = {
   id: helpArticles.id,
   locale: helpArticles.locale,
@@ -35,12 +52,20 @@ const helpOrder = [asc(helpArticles.position), asc(helpArticles.title)];
 
 /** Every FAQ entry of a language, drafts included, in the public order. */
 export async function listFaqEntries(db: Db | Tx, locale: Locale): Promise<FaqView[]> {
-  return (await db.select(faqView).from(faqEntries).where(eq(faqEntries.locale, locale)).orderBy(...faqOrder)) as FaqView[];
+  return (await db
+    .select(faqView)
+    .from(faqEntries)
+    .where(eq(faqEntries.locale, locale))
+    .orderBy(...faqOrder)) as FaqView[];
 }
 
 /** Every help article of a language, drafts included, in the public order. */
 export async function listHelpArticles(db: Db | Tx, locale: Locale): Promise<HelpView[]> {
-  return (await db.select(helpView).from(helpArticles).where(eq(helpArticles.locale, locale)).orderBy(...helpOrder)) as HelpView[];
+  return (await db
+    .select(helpView)
+    .from(helpArticles)
+    .where(eq(helpArticles.locale, locale))
+    .orderBy(...helpOrder)) as HelpView[];
 }
 
 /** Root work belongs to no project, whatever the root's own session is connected to. */
@@ -54,7 +79,9 @@ function record(tx: Tx, ctx: SignedInContext, action: AuditAction, kind: Content
 function conflict(error: unknown): HttpError {
   const e = error as { constraint?: string; cause?: { constraint?: string } };
   const topic = (e.constraint ?? e.cause?.constraint ?? '').includes('topic');
-  return topic ? new HttpError(409, 'rootContentTopicTaken', { topic: 'rootContentTopicTaken' }) : new HttpError(409, 'rootContentSlugTaken', { slug: 'rootContentSlugTaken' });
+  return topic
+    ? new HttpError(409, 'rootContentTopicTaken', { topic: 'rootContentTopicTaken' })
+    : new HttpError(409, 'rootContentSlugTaken', { slug: 'rootContentSlugTaken' });
 }
 
 /** Runs a change in a transaction, then (committed) clears the public pages' caches. */
@@ -80,14 +107,23 @@ async function lockLists(tx: Tx, kind: ContentKind, list: readonly Locale[]) {
 
 /** The position after the last entry of the language; refused when the list is full. */
 async function nextPosition(tx: Tx, table: ContentTable, locale: Locale): Promise<number> {
-  const [row] = await tx.select({ n: count(), last: max(table.position) }).from(table).where(eq(table.locale, locale));
+  const [row] = await tx
+    .select({ n: count(), last: max(table.position) })
+    .from(table)
+    .where(eq(table.locale, locale));
   if (row.n >= CONTENT_MAX) throw new HttpError(409, 'rootContentTooMany', {}, { max: CONTENT_MAX });
   return (row.last ?? 0) + 1;
 }
 
 /** Locks and returns the entry, or 404 (a malformed id too). */
 async function locked<T extends ContentTable>(tx: Tx, table: T, id: string): Promise<T['$inferSelect']> {
-  const [row] = isUuid(id) ? await tx.select().from(table as ContentTable).where(eq(table.id, id)).for('update') : [];
+  const [row] = isUuid(id)
+    ? await tx
+        .select()
+        .from(table as ContentTable)
+        .where(eq(table.id, id))
+        .for('update')
+    : [];
   if (!row) throw new HttpError(404, 'notFound');
   return row as T['$inferSelect'];
 }
@@ -101,7 +137,10 @@ export async function createFaqEntry(ctx: SignedInContext, input: FaqInput): Pro
   return changing(ctx, 'faq', async (tx) => {
     await lockLists(tx, 'faq', [input.locale]);
     const position = await nextPosition(tx, faqEntries, input.locale);
-    const [row] = await tx.insert(faqEntries).values({ ...input, position }).returning(faqView);
+    const [row] = await tx
+      .insert(faqEntries)
+      .values({ ...input, position })
+      .returning(faqView);
     await record(tx, ctx, 'content.create', 'faq', row.id, { locale: row.locale, question: row.question, published: row.published });
     return row as FaqView;
   });
@@ -121,7 +160,11 @@ export async function updateFaqEntry(ctx: SignedInContext, id: string, patch: Fa
     const changed = changedFields({ locale: current.locale, question: current.question, answer: current.answer, published: current.published }, next);
     if (changed.length === 0) return { ...next, id: current.id, position: current.position };
     const position = next.locale !== current.locale ? await nextPosition(tx, faqEntries, next.locale) : current.position;
-    const [row] = await tx.update(faqEntries).set({ ...next, position, updatedAt: new Date() }).where(eq(faqEntries.id, current.id)).returning(faqView);
+    const [row] = await tx
+      .update(faqEntries)
+      .set({ ...next, position, updatedAt: new Date() })
+      .where(eq(faqEntries.id, current.id))
+      .returning(faqView);
     await record(tx, ctx, 'content.update', 'faq', row.id, { locale: row.locale, question: row.question, published: row.published, changed });
     return row as FaqView;
   });
@@ -132,7 +175,13 @@ async function assertHelpFree(tx: Tx, locale: Locale, slug: string, topic: strin
   const taken = await tx
     .select({ slug: helpArticles.slug, topic: helpArticles.topic })
     .from(helpArticles)
-    .where(and(eq(helpArticles.locale, locale), or(eq(helpArticles.slug, slug), eq(helpArticles.topic, topic)), exceptId ? ne(helpArticles.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(helpArticles.locale, locale),
+        or(eq(helpArticles.slug, slug), eq(helpArticles.topic, topic)),
+        exceptId ? ne(helpArticles.id, exceptId) : undefined,
+      ),
+    );
   const fields: Record<string, string> = {};
   if (taken.some((a) => a.slug === slug)) fields.slug = 'rootContentSlugTaken';
   if (taken.some((a) => a.topic === topic)) fields.topic = 'rootContentTopicTaken';
@@ -144,7 +193,10 @@ export async function createHelpArticle(ctx: SignedInContext, input: HelpInput):
     await lockLists(tx, 'help', [input.locale]);
     await assertHelpFree(tx, input.locale, input.slug, input.topic);
     const position = await nextPosition(tx, helpArticles, input.locale);
-    const [row] = await tx.insert(helpArticles).values({ ...input, position }).returning(helpView);
+    const [row] = await tx
+      .insert(helpArticles)
+      .values({ ...input, position })
+      .returning(helpView);
     await record(tx, ctx, 'content.create', 'help', row.id, { locale: row.locale, slug: row.slug, title: row.title, published: row.published });
     return row as HelpView;
   });
@@ -154,13 +206,26 @@ export async function updateHelpArticle(ctx: SignedInContext, id: string, patch:
   return changing(ctx, 'help', async (tx) => {
     if (patch.locale) await lockLists(tx, 'help', locales);
     const current = await locked(tx, helpArticles, id);
-    const before = { locale: current.locale as Locale, topic: current.topic, slug: current.slug, title: current.title, summary: current.summary, body: current.body, published: current.published };
+    const before = {
+      locale: current.locale as Locale,
+      topic: current.topic,
+      slug: current.slug,
+      title: current.title,
+      summary: current.summary,
+      body: current.body,
+      published: current.published,
+    };
     const next = { ...before, ...Object.fromEntries(Object.entries(patch).filter((e) => e[1] !== undefined)) } as typeof before;
     const changed = changedFields(before, next);
     if (changed.length === 0) return { ...next, id: current.id, position: current.position };
-    if (next.locale !== before.locale || next.slug !== before.slug || next.topic !== before.topic) await assertHelpFree(tx, next.locale, next.slug, next.topic, current.id);
+    if (next.locale !== before.locale || next.slug !== before.slug || next.topic !== before.topic)
+      await assertHelpFree(tx, next.locale, next.slug, next.topic, current.id);
     const position = next.locale !== before.locale ? await nextPosition(tx, helpArticles, next.locale) : current.position;
-    const [row] = await tx.update(helpArticles).set({ ...next, position, updatedAt: new Date() }).where(eq(helpArticles.id, current.id)).returning(helpView);
+    const [row] = await tx
+      .update(helpArticles)
+      .set({ ...next, position, updatedAt: new Date() })
+      .where(eq(helpArticles.id, current.id))
+      .returning(helpView);
     await record(tx, ctx, 'content.update', 'help', row.id, { locale: row.locale, slug: row.slug, title: row.title, published: row.published, changed });
     return row as HelpView;
   });
@@ -192,7 +257,9 @@ export async function orderContent(ctx: SignedInContext, kind: ContentKind, orde
       order.ids.map((id, i) => sql`(${id}::uuid, ${i + 1}::integer)`),
       sql`, `,
     );
-    await tx.execute(sql`update ${table} set position = v.position from (values ${values}) as v(id, position) where ${table.id} = v.id and ${table.locale} = ${order.locale}`);
+    await tx.execute(
+      sql`update ${table} set position = v.position from (values ${values}) as v(id, position) where ${table.id} = v.id and ${table.locale} = ${order.locale}`,
+    );
     await record(tx, ctx, 'content.order', kind, null, { kind, locale: order.locale, ids: order.ids });
   });
 }

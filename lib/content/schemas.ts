@@ -30,7 +30,10 @@ function language(): Rule<'language'> {
   return { kind: 'language', test: (v) => (isLocale(String(v)) ? undefined : token('invalid')) };
 }
 
-const locale = z.pipe(field([required(), language()]), z.transform((v) => v as Locale));
+const locale = z.pipe(
+  field([required(), language()]),
+  z.transform((v) => v as Locale),
+);
 const slugLike = () => field([required(), minLength(SLUG_MIN), maxLength(SLUG_MAX), slugShape()], { lowercase: true });
 const published = z.boolean({ error: token('invalid') });
 
@@ -40,14 +43,22 @@ const topic = slugLike();
 const slug = slugLike();
 const title = field([required(), maxLength(TITLE_MAX)]);
 // Optional on the page; stored as '' when left empty.
-const summary = z.pipe(field([maxLength(SUMMARY_MAX)]), z.transform((v) => v ?? ''));
+const summary = z.pipe(
+  field([maxLength(SUMMARY_MAX)]),
+  z.transform((v) => v ?? ''),
+);
 const body = field([required(), maxLength(BODY_MAX)]);
 
 /** A new FAQ entry; it starts as a draft unless `published` says otherwise. */
 export const faqSchema = form({ locale, question, answer, published: z._default(published, false) });
 
 /** A change to a FAQ entry: only the fields present are touched. */
-export const faqPatchSchema = form({ locale: z.optional(locale), question: z.optional(question), answer: z.optional(answer), published: z.optional(published) });
+export const faqPatchSchema = form({
+  locale: z.optional(locale),
+  question: z.optional(question),
+  answer: z.optional(answer),
+  published: z.optional(published),
+});
 
 /** A new help article. `topic` is shared by the translations of one article, one per language. */
 export const helpSchema = form({ locale, topic, slug, title, summary, body, published: z._default(published, false) });
@@ -77,7 +88,12 @@ export const contentOrderSchema = form({
 export const contentQuerySchema = form({ locale });
 
 /** Markdown to render as the public pages do, for the editor's preview. */
-export const markdownPreviewSchema = form({ markdown: z.pipe(field([maxLength(BODY_MAX)], { trim: false }), z.transform((v) => v ?? '')) });
+export const markdownPreviewSchema = form({
+  markdown: z.pipe(
+    field([maxLength(BODY_MAX)], { trim: false }),
+    z.transform((v) => v ?? ''),
+  ),
+});
 
 export type FaqInput = z.output<typeof faqSchema>;
 export type FaqForm = z.input<typeof faqSchema>;
@@ -90,4 +106,14 @@ export type ContentOrder = z.output<typeof contentOrderSchema>;
 /** One FAQ entry as the root's editor sees it, drafts included. */
 export type FaqView = { id: string; locale: Locale; question: string; answer: string; position: number; published: boolean };
 /** One help article as the root's editor sees it, drafts included. */
-export type HelpView = { id: string; locale: Locale; topic: string; slug: string; title: string; summary: string; body: string; position: number; published: boolean };
+export type HelpView = {
+  id: string;
+  locale: Locale;
+  topic: string;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  position: number;
+  published: boolean;
+};

@@ -31,10 +31,7 @@ export const helpArticles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('help_articles_locale_slug_key').on(t.locale, t.slug),
-    uniqueIndex('help_articles_topic_locale_key').on(t.topic, t.locale),
-  ],
+  (t) => [uniqueIndex('help_articles_locale_slug_key').on(t.locale, t.slug), uniqueIndex('help_articles_topic_locale_key').on(t.topic, t.locale)],
 );
 
 export type FaqEntry = typeof faqEntries.$inferSelect;

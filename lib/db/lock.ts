@@ -31,8 +31,7 @@ export function lockDataDir(dataDir: string): () => void {
       const pid = Number(readFileSync(file, 'utf8').trim());
       if (alive(pid))
         throw new DataDirInUseError(
-          `The data directory ${dataDir} is in use by another Atrio process (pid ${pid}). ` +
-            'Stop that process first, or set DATA_DIR to another directory.',
+          `The data directory ${dataDir} is in use by another Atrio process (pid ${pid}). ` + 'Stop that process first, or set DATA_DIR to another directory.',
         );
       rmSync(file, { force: true }); // left behind by a process that died
     }

@@ -38,7 +38,7 @@ export function FieldFrame({ id, label, hint, error, children }: { id: string; l
       </label>
       {children}
       {hint !== undefined && (
-        <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
         </p>
       )}
@@ -89,7 +89,7 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-controls={id}
-          className="text-accent hover:bg-surface-2 absolute inset-y-1 right-1 rounded px-2 text-xs font-medium"
+          className="absolute inset-y-1 right-1 rounded px-2 text-xs font-medium text-accent hover:bg-surface-2"
         >
           {visible ? t('hidePassword') : t('showPassword')}
         </button>
@@ -105,7 +105,7 @@ export function SubmitButton({ busy, children, disabled, busyLabel }: { busy: bo
       type="submit"
       disabled={busy || disabled}
       aria-busy={busy || undefined}
-      className="bg-primary hover:bg-primary-shade inline-flex w-full items-center justify-center gap-2 rounded-md px-4 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-60"
+      className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2 font-medium text-white hover:bg-primary-shade disabled:cursor-not-allowed disabled:opacity-60"
       data-testid="submit"
     >
       {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}

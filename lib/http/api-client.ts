@@ -1,3 +1,4 @@
+import { ENDED_PARAM } from '../auth/hint';
 import { alerts } from '../shell/alerts';
 
 /** A server answer outside 2xx, with SPEC.md's `{ message, data: { fields } }` body unpacked. */
@@ -110,7 +111,8 @@ async function refreshSession(seen: number): Promise<boolean> {
 function signOut(): Promise<void> {
   signingOut ??= fetch(url('auth/logout'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin' })
     .catch(() => undefined)
-    .then(() => location.assign(`/login?redir=${encodeURIComponent(location.pathname + location.search)}`));
+    // A full load: nothing this page holds belongs to a signed-in user any more.
+    .then(() => location.assign(new URL(`/login?redir=${encodeURIComponent(location.pathname + location.search)}&${ENDED_PARAM}=1`, location.origin)));
   return signingOut;
 }
 

@@ -30,7 +30,10 @@ export function varyPage(req: Pick<IncomingMessage, 'url'>, res: ServerResponse)
 const PAGE_VARY = 'Cookie, Accept-Language';
 
 function withPageVary(value: number | string | readonly string[]): string {
-  const given = (Array.isArray(value) ? value.join(', ') : String(value)).split(',').map((v) => v.trim()).filter(Boolean);
+  const given = (Array.isArray(value) ? value.join(', ') : String(value))
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const names = PAGE_VARY.split(', ');
   return [...names, ...given.filter((v) => !names.some((n) => n.toLowerCase() === v.toLowerCase()))].join(', ');
 }

@@ -73,7 +73,10 @@ export async function clear(db: Db, key: string): Promise<void> {
 
 /** 429 with Retry-After; the message is a key the route wrapper translates. */
 export class RateLimitError extends HttpError {
-  constructor(readonly retryAfterSeconds: number, message = 'tooManyRequests') {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'tooManyRequests',
+  ) {
     super(429, message, {}, { retryAfter: retryAfterSeconds });
   }
 }

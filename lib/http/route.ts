@@ -73,7 +73,9 @@ function errorResponse(error: unknown, locale: Locale): Response {
   }
   if (error instanceof HttpError) {
     const v = textFor(locale, 'validation');
-    const values = Object.fromEntries(Object.entries(error.extra).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
+    const values = Object.fromEntries(
+      Object.entries(error.extra).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'),
+    );
     // An `api` key is filled with the error's values; a validation token carries its own.
     const fields = Object.fromEntries(Object.entries(error.fields).map(([k, message]) => [k, translateToken(t(message, values), v)]));
     const headers = new Headers();
@@ -94,10 +96,7 @@ type Handler = ((req: NextRequest, next?: { params?: Promise<Record<string, stri
  * The route wrapper: origin check on writes, the caller's session and declared
  * permissions, and every error mapped to SPEC.md's shape in the caller's language.
  */
-export function route<C extends RouteContext = SignedInContext>(
-  handler: (req: NextRequest, ctx: C) => Promise<Response>,
-  options: Options = {},
-): Handler {
+export function route<C extends RouteContext = SignedInContext>(handler: (req: NextRequest, ctx: C) => Promise<Response>, options: Options = {}): Handler {
   const { auth = 'required', permissions = [], mode = 'all', rateLimit, root = false, extension } = options;
   const connected = Boolean(options.connected || permissions.length > 0 || extension);
   const access: RouteAccess = { auth, connected, permissions, mode, root, extension: extension ?? null };

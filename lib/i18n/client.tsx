@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { format, lookup } from './format';
 import type { Locale } from './locales';
 
@@ -18,18 +18,27 @@ export function TextProvider({ locale, messages, children }: { locale?: Locale; 
   const parent = useContext(TextContext);
   const resolved = locale ?? parent?.locale;
   if (!resolved) throw new Error('The outermost <TextProvider> needs a locale');
-  const merged = parent ? { ...parent.messages, ...messages } : messages;
-  return <TextContext.Provider value={{ locale: resolved, messages: merged }}>{children}</TextContext.Provider>;
+  const parentMessages = parent?.messages;
+  const value = useMemo(
+    () => ({ locale: resolved, messages: parentMessages ? { ...parentMessages, ...messages } : messages }),
+    [resolved, parentMessages, messages],
+  );
+  return <TextContext.Provider value={value}>{children}</TextContext.Provider>;
 }
 
-
+/** The namespace's text function; the same function while its strings stay the same, so effects may depend on it. */
 export function useText(namespace: string) {
   const ctx = useContext(TextContext);
+  const strings = ctx?.messages[namespace];
+  const t = useCallback(
+    (key: string, values?: Record<string, string | number>) => {
+      const template = lookup(strings, key);
+      return template === undefined ? `${namespace}.${key}` : format(template, values);
+    },
+    [strings, namespace],
+  );
   if (!ctx) throw new Error('useText needs a <TextProvider>');
-  return (key: string, values?: Record<string, string | number>) => {
-    const template = lookup(ctx.messages[namespace], key);
-    return template === undefined ? `${namespace}.${key}` : format(template, values);
-  };
+  return t;
 }
 
 export function useLocale(): Locale {

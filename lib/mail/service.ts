@@ -52,13 +52,7 @@ export async function sendEmail(db: Db, message: OutgoingEmail): Promise<Email> 
 }
 
 /** Composes a template in the recipient's language and sends it. */
-export async function sendTemplate<K extends MailKind>(
-  db: Db,
-  to: string,
-  kind: K,
-  locale: Locale,
-  values: MailValues[K],
-): Promise<Email> {
+export async function sendTemplate<K extends MailKind>(db: Db, to: string, kind: K, locale: Locale, values: MailValues[K]): Promise<Email> {
   return sendEmail(db, { to, kind, locale, ...composeEmail(kind, locale, values) });
 }
 
@@ -66,15 +60,8 @@ export async function sendTemplate<K extends MailKind>(
 export async function listOutbox(db: Db, options: { limit: number; before?: string }): Promise<Email[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit) || 1, 1), 200);
   if (options.before !== undefined && !isUuid(options.before)) return [];
-  const after = options.before
-    ? sql`${emails.seq} < (select e.seq from emails e where e.id = ${options.before})`
-    : undefined;
-  return db
-    .select()
-    .from(emails)
-    .where(after)
-    .orderBy(desc(emails.seq))
-    .limit(limit);
+  const after = options.before ? sql`${emails.seq} < (select e.seq from emails e where e.id = ${options.before})` : undefined;
+  return db.select().from(emails).where(after).orderBy(desc(emails.seq)).limit(limit);
 }
 
 export async function latestEmailTo(db: Db, to: string, kind: string): Promise<Email | null> {

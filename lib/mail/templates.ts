@@ -25,7 +25,17 @@ export type MailValues = {
   test: { name: string; sender: string };
 };
 export type MailKind = keyof MailValues;
-export const mailKinds = ['emailConfirmation', 'emailChange', 'passwordReset', 'passwordChanged', 'projectRequested', 'projectEnabled', 'projectDisabled', 'invitation', 'test'] as const satisfies readonly MailKind[];
+export const mailKinds = [
+  'emailConfirmation',
+  'emailChange',
+  'passwordReset',
+  'passwordChanged',
+  'projectRequested',
+  'projectEnabled',
+  'projectDisabled',
+  'invitation',
+  'test',
+] as const satisfies readonly MailKind[];
 
 export type ComposedEmail = { subject: string; text: string; html: string; links: string[] };
 
@@ -59,12 +69,7 @@ export function composeEmail<K extends MailKind>(kind: K, locale: Locale, values
   const closing = action ? [fill(m.ignore, vars)] : [];
   const footer = fill(m.footer, vars);
 
-  const text = [
-    ...paragraphs,
-    ...(action ? [`${action.label}: ${action.href}`] : []),
-    ...closing,
-    `-- \n${footer}`,
-  ].join('\n\n');
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.href}`] : []), ...closing, `-- \n${footer}`].join('\n\n');
   const html = renderHtml({ lang: locale, paragraphs, action, rawLinkLabel: fill(m.rawLink, vars), closing, footer });
   return { subject: oneLine(fill(t.subject, vars)), text: text + '\n', html, links: link ? [link] : [] };
 }

@@ -22,9 +22,9 @@ function knownOnly(list: string[], ctx: z.core.$RefinementCtx<string[]>) {
 // Each name kept once, then checked against the catalogue (which ships with the editor anyway).
 const permissions = z
   .pipe(
-    z.array(z.string({ error: token('invalid') }).check(z.maxLength(120, { error: token('invalid') })), { error: token('invalid') }).check(
-      z.maxLength(MAX_LISTED, { error: token('invalid') }),
-    ),
+    z
+      .array(z.string({ error: token('invalid') }).check(z.maxLength(120, { error: token('invalid') })), { error: token('invalid') })
+      .check(z.maxLength(MAX_LISTED, { error: token('invalid') })),
     z.transform((list: string[]) => [...new Set(list)]),
   )
   .check(z.superRefine(knownOnly));

@@ -9,7 +9,7 @@ export const OOXML_TYPES = {
 } as const;
 
 /** Every type detectFileType can answer. */
-const PROJECT_FILE_TYPES = [
+export const PROJECT_FILE_TYPES = [
   'application/pdf',
   'image/png',
   'image/jpeg',

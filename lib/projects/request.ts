@@ -39,7 +39,8 @@ const keyTaken = () => new HttpError(409, 'requestProjectKeyTaken', { key: 'requ
 async function checkFiles(files: File[]): Promise<CheckedFile[]> {
   if (files.length > PROJECT_FILES_MAX) throw new HttpError(400, 'requestProjectTooManyFiles', {}, { max: PROJECT_FILES_MAX });
   for (const file of files) {
-    if (file.size > PROJECT_FILE_MAX_BYTES) throw new HttpError(413, 'requestProjectFileTooLarge', {}, { file: cleanFileName(file.name), max: PROJECT_FILE_MAX_BYTES / MB });
+    if (file.size > PROJECT_FILE_MAX_BYTES)
+      throw new HttpError(413, 'requestProjectFileTooLarge', {}, { file: cleanFileName(file.name), max: PROJECT_FILE_MAX_BYTES / MB });
   }
   const checked: CheckedFile[] = [];
   for (const file of files) {
@@ -76,7 +77,11 @@ async function notifyRoots(db: Db, project: RequestedProject, requester: { name:
  * requester's session at the new pair: unconnected while pending, connected on the first
  * refresh after root enables it. Root users are emailed once it is committed.
  */
-export async function requestProject(ctx: SignedInContext, input: RequestProjectInput, files: File[]): Promise<{ project: RequestedProject; tokens: AuthTokens }> {
+export async function requestProject(
+  ctx: SignedInContext,
+  input: RequestProjectInput,
+  files: File[],
+): Promise<{ project: RequestedProject; tokens: AuthTokens }> {
   const checked = await checkFiles(files);
   const user = ctx.viewer.user;
   const projectId = crypto.randomUUID();
@@ -104,13 +109,19 @@ export async function requestProject(ctx: SignedInContext, input: RequestProject
         const key = `projects/${projectId}/files/${crypto.randomUUID()}`;
         await storage().put(key, file.bytes, file.contentType);
         stored.push(key);
-        await db.insert(projectFiles).values({ projectId, key, name: file.name, contentType: file.contentType, size: file.bytes.byteLength, uploadedBy: user.id });
+        await db
+          .insert(projectFiles)
+          .values({ projectId, key, name: file.name, contentType: file.contentType, size: file.bytes.byteLength, uploadedBy: user.id });
       }
-      await audit(db, { userId: user.id, projectId, ip: ctx.ip }, {
-        action: 'project.request',
-        target: { type: 'project', id: projectId },
-        data: { key: input.key, name: input.name, files: checked.length },
-      });
+      await audit(
+        db,
+        { userId: user.id, projectId, ip: ctx.ip },
+        {
+          action: 'project.request',
+          target: { type: 'project', id: projectId },
+          data: { key: input.key, name: input.name, files: checked.length },
+        },
+      );
 
       // Someone at work in another project stays there; anyone else is pointed at the new
       // project, which connects on the first refresh after root enables it.
@@ -120,7 +131,13 @@ export async function requestProject(ctx: SignedInContext, input: RequestProject
       return next;
     });
   } catch (error) {
-    await Promise.all(stored.map((key) => storage().delete(key).catch((err: unknown) => logger.error({ key, err: String(err) }, 'stored file left behind'))));
+    await Promise.all(
+      stored.map((key) =>
+        storage()
+          .delete(key)
+          .catch((err: unknown) => logger.error({ key, err: String(err) }, 'stored file left behind')),
+      ),
+    );
     // Two requests for one key at the same moment: the unique index lets only one through.
     if (isUniqueViolation(error)) throw keyTaken();
     throw error;

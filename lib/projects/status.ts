@@ -24,15 +24,23 @@ export async function updateProjectStatus(db: Db, actor: Actor, projectId: strin
     if (!project) throw new HttpError(404, 'notFound');
     if (project.status === status) return null;
     await tx.update(projects).set({ status, updatedAt: new Date() }).where(eq(projects.id, projectId));
-    await audit(tx, { ...actor, projectId }, { action: 'project.status', target: { type: 'project', id: projectId }, data: { from: project.status, to: status } });
+    await audit(
+      tx,
+      { ...actor, projectId },
+      { action: 'project.status', target: { type: 'project', id: projectId }, data: { from: project.status, to: status } },
+    );
     return project;
   });
   if (changed) announceGrants({ projectId });
   if (changed?.createdBy && status !== PROJECT_STATUS.pending) {
-    const [requester] = await db.select({ name: users.name, email: users.email, disabledAt: users.disabledAt, language: users.language }).from(users).where(eq(users.id, changed.createdBy));
+    const [requester] = await db
+      .select({ name: users.name, email: users.email, disabledAt: users.disabledAt, language: users.language })
+      .from(users)
+      .where(eq(users.id, changed.createdBy));
     if (requester && !requester.disabledAt) {
       const locale = userLocale(requester);
-      if (status === PROJECT_STATUS.enabled) await sendTemplate(db, requester.email, 'projectEnabled', locale, { name: requester.name, project: changed.name, link: pathFor('dashboard', locale) });
+      if (status === PROJECT_STATUS.enabled)
+        await sendTemplate(db, requester.email, 'projectEnabled', locale, { name: requester.name, project: changed.name, link: pathFor('dashboard', locale) });
       else await sendTemplate(db, requester.email, 'projectDisabled', locale, { name: requester.name, project: changed.name });
     }
   }

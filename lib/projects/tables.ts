@@ -21,7 +21,11 @@ export const projects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One key per project whatever its case: the index also serves the availability check.
-  (t) => [uniqueIndex('projects_key_key').on(sql`lower(${t.key})`), index('projects_status_idx').on(t.status), index('projects_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('projects_key_key').on(sql`lower(${t.key})`),
+    index('projects_status_idx').on(t.status),
+    index('projects_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const profiles = pgTable(

@@ -10,13 +10,10 @@ import { useText } from '../i18n/client';
  */
 export function useErrorAlert(error: unknown): void {
   const te = useText('errors');
-  // useText gives a new function each render: kept aside so it never re-runs the effect.
-  const text = useRef(te);
-  text.current = te;
   const shown = useRef<unknown>(null);
   useEffect(() => {
     if (!error || error === shown.current) return;
     shown.current = error;
-    showError(error, text.current);
-  }, [error]);
+    showError(error, te);
+  }, [error, te]);
 }

@@ -53,7 +53,16 @@ export async function listEmails(db: Db, query: OutboxQuery): Promise<OutboxPage
   // An id that names no email gives an empty page rather than the first one again.
   if (query.before) where.push(sql`${emails.seq} < coalesce((select e.seq from emails e where e.id = ${query.before}), 0)`);
   const rows = await db
-    .select({ id: emails.id, to: emails.to, subject: emails.subject, kind: emails.kind, locale: emails.locale, createdAt: emails.createdAt, sentAt: emails.sentAt, error: emails.error })
+    .select({
+      id: emails.id,
+      to: emails.to,
+      subject: emails.subject,
+      kind: emails.kind,
+      locale: emails.locale,
+      createdAt: emails.createdAt,
+      sentAt: emails.sentAt,
+      error: emails.error,
+    })
     .from(emails)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(emails.seq))

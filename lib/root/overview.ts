@@ -65,7 +65,14 @@ export async function platformOverview(db: Db, timeZone: string): Promise<Platfo
   const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
   const [latest, byStatus, [people], days, [outbox]] = await Promise.all([
     db
-      .select({ id: projects.id, key: projects.key, name: projects.name, createdAt: projects.createdAt, requesterName: users.name, requesterEmail: users.email })
+      .select({
+        id: projects.id,
+        key: projects.key,
+        name: projects.name,
+        createdAt: projects.createdAt,
+        requesterName: users.name,
+        requesterEmail: users.email,
+      })
       .from(projects)
       .leftJoin(users, eq(users.id, projects.createdBy))
       .where(eq(projects.status, 0))

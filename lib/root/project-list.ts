@@ -50,15 +50,36 @@ const SORT_KEYS: Record<Exclude<ProjectSort, 'members'>, SQL> = {
 function pageIds(db: Db, query: ProjectListQuery, where: SQL | undefined) {
   const order = query.dir === 'asc' ? asc : desc;
   const window = <Q extends PgSelect>(select: Q, key: SQL) =>
-    select.where(where).orderBy(order(key), order(projects.id)).limit(query.size).offset((query.page - 1) * query.size);
+    select
+      .where(where)
+      .orderBy(order(key), order(projects.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
   if (query.sort === 'members') {
     // Every matching project's members counted in one grouped pass, not one count each.
-    const totals = db.select({ projectId: memberships.projectId, n: sql<number>`count(*)::int`.as('n') }).from(memberships).groupBy(memberships.projectId).as('member_totals');
+    const totals = db
+      .select({ projectId: memberships.projectId, n: sql<number>`count(*)::int`.as('n') })
+      .from(memberships)
+      .groupBy(memberships.projectId)
+      .as('member_totals');
     const key = sql`coalesce(${totals.n}, 0)`;
-    return window(db.select({ id: projects.id, sortKey: key.as('sort_key') }).from(projects).leftJoin(totals, eq(totals.projectId, projects.id)).$dynamic(), key).as('page');
+    return window(
+      db
+        .select({ id: projects.id, sortKey: key.as('sort_key') })
+        .from(projects)
+        .leftJoin(totals, eq(totals.projectId, projects.id))
+        .$dynamic(),
+      key,
+    ).as('page');
   }
   const key = SORT_KEYS[query.sort];
-  return window(db.select({ id: projects.id, sortKey: sql`${key}`.as('sort_key') }).from(projects).$dynamic(), key).as('page');
+  return window(
+    db
+      .select({ id: projects.id, sortKey: sql`${key}`.as('sort_key') })
+      .from(projects)
+      .$dynamic(),
+    key,
+  ).as('page');
 }
 
 // For the page's rows only, through the memberships (project_id, user_id) index.

@@ -58,7 +58,14 @@ export const projectListQuerySchema = form({
 
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 
-export const DEFAULT_PROJECT_QUERY: ProjectListQuery = { q: undefined, status: undefined, sort: 'createdAt', dir: 'desc', page: 1, size: PROJECT_PAGE_SIZE.default };
+export const DEFAULT_PROJECT_QUERY: ProjectListQuery = {
+  q: undefined,
+  status: undefined,
+  sort: 'createdAt',
+  dir: 'desc',
+  page: 1,
+  size: PROJECT_PAGE_SIZE.default,
+};
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 

@@ -43,7 +43,13 @@ export async function projectDetail(db: Db, id: string): Promise<ProjectDetail> 
   const [requester, files, members] = await Promise.all([
     requesterOf(db, project.createdBy),
     db
-      .select({ id: projectFiles.id, name: projectFiles.name, contentType: projectFiles.contentType, size: projectFiles.size, createdAt: projectFiles.createdAt })
+      .select({
+        id: projectFiles.id,
+        name: projectFiles.name,
+        contentType: projectFiles.contentType,
+        size: projectFiles.size,
+        createdAt: projectFiles.createdAt,
+      })
       .from(projectFiles)
       .where(eq(projectFiles.projectId, project.id))
       .orderBy(asc(projectFiles.createdAt), asc(projectFiles.id)),
@@ -53,7 +59,14 @@ export async function projectDetail(db: Db, id: string): Promise<ProjectDetail> 
     project: { ...project, createdAt: iso(project.createdAt), updatedAt: iso(project.updatedAt) },
     requester,
     files: files.map((f) => ({ ...f, createdAt: iso(f.createdAt) })),
-    members: members.map((m) => ({ userId: m.userId, name: m.name, email: m.email, status: m.status, profiles: m.profiles.map((p) => p.name), joinedAt: m.joinedAt })),
+    members: members.map((m) => ({
+      userId: m.userId,
+      name: m.name,
+      email: m.email,
+      status: m.status,
+      profiles: m.profiles.map((p) => p.name),
+      joinedAt: m.joinedAt,
+    })),
   };
 }
 
@@ -62,7 +75,13 @@ export async function projectDetail(db: Db, id: string): Promise<ProjectDetail> 
  * locked so two switches at once both count; a switch to the current state changes and
  * records nothing. The audit entry belongs to the target project, whoever's session acts.
  */
-export async function setExclusiveExtension(db: Db, actor: Actor, projectId: string, extension: ExclusiveExtension, enabled: boolean): Promise<{ id: string; extensions: string[] }> {
+export async function setExclusiveExtension(
+  db: Db,
+  actor: Actor,
+  projectId: string,
+  extension: ExclusiveExtension,
+  enabled: boolean,
+): Promise<{ id: string; extensions: string[] }> {
   // The schema already allows only these; a caller in code must not slip past it either.
   if (!catalogue[extension]?.exclusive) throw new HttpError(400, 'invalidInput', { extension: token('invalid') });
   return db.transaction(async (tx) => {
@@ -75,7 +94,11 @@ export async function setExclusiveExtension(db: Db, actor: Actor, projectId: str
     // Catalogue order, then anything else already stored (kept, never dropped here).
     const after = [...extensionNames.filter((n) => wanted.has(n)), ...before.filter((n) => !(extensionNames as string[]).includes(n))];
     await tx.update(projects).set({ extensions: after, updatedAt: new Date() }).where(eq(projects.id, row.id));
-    await audit(tx, { ...actor, projectId: row.id }, { action: 'project.extensions', target: { type: 'project', id: row.id }, data: { extension, enabled, before, after } });
+    await audit(
+      tx,
+      { ...actor, projectId: row.id },
+      { action: 'project.extensions', target: { type: 'project', id: row.id }, data: { extension, enabled, before, after } },
+    );
     return { id: row.id, extensions: after };
   });
 }

@@ -16,7 +16,10 @@ const MAX_PAGE = 100_000;
 /** A whole number from a query string ("2"), `fallback` when absent or empty. */
 function wholeNumber(min: number, max: number, fallback: number) {
   const checked = numberField([between(min, max)]).check(z.refine((v) => v === undefined || Number.isInteger(v), { error: token('invalid') }));
-  return z.pipe(checked, z.transform((v) => v ?? fallback));
+  return z.pipe(
+    checked,
+    z.transform((v) => v ?? fallback),
+  );
 }
 
 /** GET /api/root/users: every value arrives as text, and an absent one takes its default. */

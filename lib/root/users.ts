@@ -161,7 +161,12 @@ export async function userDetail(db: Conn, id: string): Promise<RootUserDetail> 
         .select({ membershipId: membershipProfiles.membershipId, name: profiles.name })
         .from(membershipProfiles)
         .innerJoin(profiles, eq(profiles.id, membershipProfiles.profileId))
-        .where(inArray(membershipProfiles.membershipId, rows.map((r) => r.membershipId)))
+        .where(
+          inArray(
+            membershipProfiles.membershipId,
+            rows.map((r) => r.membershipId),
+          ),
+        )
         .orderBy(asc(profiles.name))
     : [];
   const projectsOf = rows.map(({ membershipId, joinedAt, ...p }) => ({

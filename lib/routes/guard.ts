@@ -1,5 +1,6 @@
 import { hasPermissions } from '../access/check';
 import type { AccessClaims } from '../auth/claims';
+import { matchPath } from './match';
 import type { RouteDef } from './table';
 
 export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: string };
@@ -10,6 +11,16 @@ export function safeRedirect(value: string | null | undefined): string | null {
   // (`/\t/evil.com` becomes `//evil.com`), so a path holding any of them is refused.
   if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   return value;
+}
+
+/**
+ * Where a `redir` may land after signing in or choosing a project: a same-site path, but
+ * never one that acts on arrival (`/login?redir=/logout` must not sign the user out).
+ */
+export function landingPath(value: string | null | undefined): string | null {
+  const path = safeRedirect(value);
+  if (!path) return null;
+  return matchPath(path.split(/[?#]/)[0])?.name === 'logout' ? null : path;
 }
 
 function withRedir(path: string, wanted: string): string {
@@ -29,14 +40,13 @@ export function decideGuard(route: RouteDef, claims: AccessClaims | null, wanted
     case 'public':
       return { action: 'allow' };
     case 'noAuth':
-      return claims ? { action: 'redirect', to: safeRedirect(redirParam) ?? '/dashboard' } : { action: 'allow' };
+      return claims ? { action: 'redirect', to: landingPath(redirParam) ?? '/dashboard' } : { action: 'allow' };
     case 'auth':
       return claims ? { action: 'allow' } : { action: 'redirect', to: withRedir('/login', wanted) };
     case 'connected':
       if (!claims) return { action: 'redirect', to: withRedir('/login', wanted) };
       if (!isConnected(claims)) return { action: 'redirect', to: withRedir('/dashboard', wanted) };
-      if (!hasPermissions({ isRoot: claims.prr, permissions: claims.perms }, route.permissions ?? [], route.mode))
-        return { action: 'redirect', to: '/403' };
+      if (!hasPermissions({ isRoot: claims.prr, permissions: claims.perms }, route.permissions ?? [], route.mode)) return { action: 'redirect', to: '/403' };
       return { action: 'allow' };
     case 'root':
       if (claims?.root) return { action: 'allow' };

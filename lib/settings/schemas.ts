@@ -25,7 +25,10 @@ export const generalSettingsSchema = form({
   name: field([required(), pattern('productName'), maxLength(PROJECT_NAME_MAX)]),
   currency: field([required(), currency()]),
   timeZone: field([required(), timeZone()]),
-  language: z.pipe(field([required(), language()]), z.transform((v) => v as Locale)),
+  language: z.pipe(
+    field([required(), language()]),
+    z.transform((v) => v as Locale),
+  ),
   // Only the API sends it; a new logo in the same request wins over it.
   removeLogo: z.optional(z.boolean({ error: token('invalid') })),
 });

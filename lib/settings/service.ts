@@ -10,7 +10,6 @@ import { storeLogo } from './logo';
 import { exclusiveExtensions, switchableExtensions, type ExtensionsSettingsInput, type GeneralSettingsInput } from './schemas';
 import type { ProjectSettings } from './types';
 
-
 /** The project a settings call acts on: always the caller's active one. */
 type Scope = { projectId: string; actor: Actor };
 
@@ -67,7 +66,11 @@ export async function updateGeneralSettings(db: Db, scope: Scope, input: General
       };
       const changed = changes(before, next);
       if (Object.keys(changed).length === 0) return { before, after: before };
-      const [after] = await tx.update(projects).set({ ...next, updatedAt: new Date() }).where(eq(projects.id, scope.projectId)).returning();
+      const [after] = await tx
+        .update(projects)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(projects.id, scope.projectId))
+        .returning();
       await audit(tx, scope.actor, { action: 'project.settings', target: { type: 'project', id: scope.projectId }, data: changed });
       return { before, after };
     });

@@ -1,4 +1,4 @@
-import { safeRedirect } from '../routes/guard';
+import { landingPath } from '../routes/guard';
 import { useAtomValue } from 'jotai';
 import { boundAtom } from './atoms';
 
@@ -18,7 +18,7 @@ const closed: PickerRequest = { open: false, redir: null, projectId: null, seq: 
 export const picker = boundAtom<PickerRequest>(closed);
 
 export function openPicker(options: { redir?: string | null; projectId?: string | null } = {}): void {
-  picker.set((prev) => ({ open: true, redir: safeRedirect(options.redir), projectId: options.projectId ?? null, seq: prev.seq + 1 }));
+  picker.set((prev) => ({ open: true, redir: landingPath(options.redir), projectId: options.projectId ?? null, seq: prev.seq + 1 }));
 }
 
 export function closePicker(): void {

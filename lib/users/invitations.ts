@@ -51,14 +51,7 @@ export async function listInvitations(db: Db, projectId: string): Promise<Pendin
     })
     .from(invitations)
     .leftJoin(users, eq(users.id, invitations.invitedBy))
-    .where(
-      and(
-        eq(invitations.projectId, projectId),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(invitations.projectId, projectId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date())))
     .orderBy(desc(invitations.createdAt), asc(invitations.id));
   const ids = [...new Set(rows.flatMap((r) => r.profileIds))];
   const named = ids.length
@@ -253,7 +246,10 @@ export async function acceptInvitation(db: Db, viewer: Viewer, token: string, me
     if (existing?.status === 1) {
       // Already in (joined another way meanwhile): the invitation only adds, never takes away.
       membershipId = existing.id;
-      await tx.insert(membershipProfiles).values(kept.map((profileId) => ({ membershipId, profileId }))).onConflictDoNothing();
+      await tx
+        .insert(membershipProfiles)
+        .values(kept.map((profileId) => ({ membershipId, profileId })))
+        .onConflictDoNothing();
     } else if (existing) {
       // A deactivated member comes back with what this invitation gives, not what they had.
       membershipId = existing.id;
@@ -263,12 +259,19 @@ export async function acceptInvitation(db: Db, viewer: Viewer, token: string, me
       [{ id: membershipId }] = await tx.insert(memberships).values({ projectId: found.projectId, userId }).returning({ id: memberships.id });
       await replaceProfiles(tx, membershipId, kept);
     }
-    await tx.update(users).set({ status: 1, updatedAt: now }).where(and(eq(users.id, userId), eq(users.status, -1)));
-    await audit(tx, { userId, projectId: found.projectId, ip: meta.ip }, {
-      action: 'member.join',
-      target: { type: 'membership', id: membershipId },
-      data: { invitationId: found.id, profileIds: kept },
-    });
+    await tx
+      .update(users)
+      .set({ status: 1, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.status, -1)));
+    await audit(
+      tx,
+      { userId, projectId: found.projectId, ip: meta.ip },
+      {
+        action: 'member.join',
+        target: { type: 'membership', id: membershipId },
+        data: { invitationId: found.id, profileIds: kept },
+      },
+    );
     return { membershipId, profileId: kept[0] };
   });
 

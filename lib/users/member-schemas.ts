@@ -8,10 +8,9 @@ import { maxLength, required } from '../validation/rules';
 /** A project never has this many profiles; the cap only bounds the work one request can ask for. */
 const MAX_PROFILES_PER_MEMBER = 50;
 
-const profileIds = z.array(uuidField(), { error: token('invalid') }).check(
-  z.minLength(1, { error: token('required') }),
-  z.maxLength(MAX_PROFILES_PER_MEMBER, { error: token('invalid') }),
-);
+const profileIds = z
+  .array(uuidField(), { error: token('invalid') })
+  .check(z.minLength(1, { error: token('required') }), z.maxLength(MAX_PROFILES_PER_MEMBER, { error: token('invalid') }));
 
 export const inviteSchema = form({
   email: emailField(),
@@ -24,9 +23,7 @@ const memberStatus = z.union([z.literal(0), z.literal(1)], { error: token('inval
 export const updateMemberSchema = form({
   profileIds: z.optional(profileIds),
   status: z.optional(memberStatus),
-}).check(
-  z.refine((v) => v.profileIds !== undefined || v.status !== undefined, { error: token('invalid') }),
-);
+}).check(z.refine((v) => v.profileIds !== undefined || v.status !== undefined, { error: token('invalid') }));
 
 /** The change-profiles dialog: the PATCH body with profiles only. */
 export const memberProfilesSchema = form({ profileIds });

@@ -61,7 +61,12 @@ export async function listMembers(db: Conn, projectId: string, membershipId?: st
         .select({ membershipId: membershipProfiles.membershipId, id: profiles.id, name: profiles.name, isRoot: profiles.isRoot })
         .from(membershipProfiles)
         .innerJoin(profiles, eq(profiles.id, membershipProfiles.profileId))
-        .where(inArray(membershipProfiles.membershipId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            membershipProfiles.membershipId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(profiles.name))
     : [];
   return rows.map((r) => ({
@@ -74,11 +79,7 @@ export async function listMembers(db: Conn, projectId: string, membershipId?: st
 
 /** The project's profiles, each marked with whether the acting profile may hand it out. */
 export async function profileOptions(db: Conn, projectId: string, actor: ProfileGrant): Promise<ProfileOption[]> {
-  const rows = await db
-    .select(grantColumns)
-    .from(profiles)
-    .where(eq(profiles.projectId, projectId))
-    .orderBy(asc(profiles.name));
+  const rows = await db.select(grantColumns).from(profiles).where(eq(profiles.projectId, projectId)).orderBy(asc(profiles.name));
   return rows.map(({ permissions, ...p }) => ({ ...p, assignable: canGrant(actor, { isRoot: p.isRoot, permissions }) }));
 }
 
@@ -182,10 +183,19 @@ export async function updateMember(ctx: ProjectContext, membershipId: string, in
     assertReach(ctx, held);
     const target = { type: 'membership', id: member.id };
     if (input.profileIds) {
-      const next = await profilesToGrant(tx, ctx, input.profileIds, held.map((p) => p.id));
+      const next = await profilesToGrant(
+        tx,
+        ctx,
+        input.profileIds,
+        held.map((p) => p.id),
+      );
       const same = next.length === held.length && next.every((p) => held.some((h) => h.id === p.id));
       if (!same) {
-        await replaceProfiles(tx, member.id, next.map((p) => p.id));
+        await replaceProfiles(
+          tx,
+          member.id,
+          next.map((p) => p.id),
+        );
         await audit(tx, actorOf(ctx), { action: 'member.profiles', target, data: { userId: member.userId, before: names(held), after: names(next) } });
       }
     }

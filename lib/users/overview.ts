@@ -8,6 +8,10 @@ export type UsersOverview = { members: MemberView[]; invitations: PendingInvitat
 
 /** The members page's data, for its first render and for `GET /api/users` alike. */
 export async function usersOverview(db: Db, projectId: string, actor: ProfileGrant): Promise<UsersOverview> {
-  const [members, invitations, profiles] = await Promise.all([listMembers(db, projectId), listInvitations(db, projectId), profileOptions(db, projectId, actor)]);
+  const [members, invitations, profiles] = await Promise.all([
+    listMembers(db, projectId),
+    listInvitations(db, projectId),
+    profileOptions(db, projectId, actor),
+  ]);
   return { members, invitations, profiles };
 }

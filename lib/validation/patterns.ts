@@ -21,8 +21,7 @@ export const PATTERNS = {
    * The HTML standard's valid e-mail address (what <input type=email> accepts). It allows a
    * dotless domain, which the seeded "root@localhost" needs.
    */
-  email:
-    /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
+  email: /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
   /** 8–128 characters with a digit, a lowercase and an uppercase letter (PRODUCT.md over SPEC.md's 6). */
   password: /^(?=.*\p{Nd})(?=.*\p{Ll})(?=.*\p{Lu}).{8,128}$/su,
   productName: /^[\p{L}\p{M}\p{N} @.,\-:()[\]*!¡¿?&%/]+$/u,

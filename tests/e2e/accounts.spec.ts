@@ -74,7 +74,7 @@ test('register, confirm the email, log out and log back in', async ({ page, brow
 
   // Log out from the user menu.
   await page.getByLabel('User menu').click();
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${base}/`);
   await page.goto(`${base}/account/security`);
   expect(path(page.url())).toBe('/login?redir=%2Faccount%2Fsecurity');
@@ -112,6 +112,14 @@ test('register, confirm the email, log out and log back in', async ({ page, brow
   await firefox.getByTestId('device-signout-confirm').click();
   await expect(devices).toHaveCount(1);
   await expect(page.locator('[data-alert-type="success"]').first()).toBeVisible();
+
+  // The device signed out from here follows a link: it lands on the login form, told why,
+  // and keeps where it was going.
+  await otherPage.getByLabel('User menu').click();
+  await otherPage.getByRole('menuitem', { name: 'Account' }).click();
+  await expect(otherPage).toHaveURL(/\/login\?redir=%2Faccount[^&]*&ended=1$/);
+  await expect(otherPage.getByTestId('notice-info')).toContainText('Your session has ended');
+  expect((await other.cookies()).map((c) => c.name)).not.toContain('SIGNED_IN');
   await other.close();
 });
 
@@ -134,7 +142,7 @@ test('the account area: general details, avatar, email change, password and proj
   await picker.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
   await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByTestId('avatar-preview').locator('img')).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByTestId('avatar-preview').locator('img')).toHaveAttribute('src', /^data:image\//);
 
   await page.getByLabel('Full name').fill('Ana María Tester');
   // The time zone combobox filters by any part of the name.

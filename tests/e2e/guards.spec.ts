@@ -23,6 +23,14 @@ test.describe('route guards', () => {
     expect(path(page.url())).toBe('/dashboard');
   });
 
+  test('no-auth: a redir to the logout page does not sign the token holder out', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Support', baseURL!);
+    await page.goto('/login?redir=%2Flogout');
+    expect(path(page.url())).toBe('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await page.request.post('/api/auth/session')).status()).toBe(200);
+  });
+
   test('connected: tokens without a project and profile go to the dashboard with redir, where the picker opens', async ({ page, context, baseURL }) => {
     // The root belongs to no project, so the database agrees with the token.
     await signInAsRoot(context, baseURL!);

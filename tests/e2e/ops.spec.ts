@@ -120,7 +120,10 @@ test.describe('operations', () => {
     expect(await server.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
 
-    const lines = server.out().split('\n').filter((l) => l.startsWith('{'));
+    const lines = server
+      .out()
+      .split('\n')
+      .filter((l) => l.startsWith('{'));
     const records = lines.map((l) => JSON.parse(l));
     expect(records.find((r) => r.path === '/faq')).toMatchObject({ reqId: 'req-e2e-1', status: 200, method: 'GET' });
     expect(records.some((r) => r.msg === 'shutdown complete')).toBe(true);

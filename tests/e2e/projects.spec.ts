@@ -16,7 +16,9 @@ test('a member requests a project with a file, root enables it, the member picks
   const key = page.getByLabel('Clave');
   await expect(key).toHaveValue(/^lumen-lab-/);
   await expect(page.getByTestId('key-status')).toHaveAttribute('data-status', 'available');
-  await page.getByTestId('file-input').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
   await expect(page.getByTestId('file-list')).toContainText('brief.pdf');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/requestProject') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();

@@ -77,6 +77,31 @@ test('root enables a pending project, enters it as admin, sees the banner and re
   await expect(page.locator('[data-testid="audit-row"][data-action="project.adminExit"]')).toContainText('Left admin mode');
 });
 
+test('a result clicked while the search is still on its way to the URL opens that result', async ({ page }) => {
+  await logIn(page, 'root@localhost', 'initial-root-password', '/root/projects');
+  const row = page.locator(`[data-testid="root-project-row"][data-key="${key}"]`);
+  await expect(row).toBeVisible();
+  // Typed, then the result clicked before the search's delay has passed.
+  await page.getByTestId('root-projects-search').fill('Harbor');
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Harbor Supplies');
+  const detail = page.url();
+  // Past the delay: the search that was waiting does not take the click's place.
+  await page.waitForTimeout(800);
+  expect(page.url()).toBe(detail);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Harbor Supplies');
+
+  // Again, the click landing just as the search reaches the URL (its rows still loading).
+  await page.goBack();
+  await expect(page.getByTestId('root-projects-search')).toBeVisible();
+  await page.getByTestId('root-projects-search').fill('Harb');
+  await page.waitForURL(/[?&]q=Harb(&|$)/);
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Harbor Supplies');
+  await page.waitForTimeout(800);
+  expect(page.url()).toBe(detail);
+});
+
 test('root edits a Spanish FAQ entry and the public page shows it at once', async ({ page, browser }) => {
   test.setTimeout(90_000);
   // A visitor has the page in the cache already.

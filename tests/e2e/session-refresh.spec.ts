@@ -4,7 +4,6 @@ import { verifyAccessToken } from '../../lib/auth/tokens';
 import { fixture, person, signIn } from './support/auth';
 import { pathOf as path } from './support/page';
 
-
 test.describe('an expired access token', () => {
   test('is renewed by the server: the protected page loads and the cookie holds rotated tokens', async ({ page, context, baseURL }) => {
     const manager = person('Manager');
@@ -23,6 +22,10 @@ test.describe('an expired access token', () => {
     const renewed = decodeAuthCookie(cookie.value)!;
     expect(renewed.refreshToken).not.toBe(tokens.refreshToken);
     expect((await verifyAccessToken(renewed.accessToken))?.sid).toBe(sessionId);
+    // The readable hint public pages use goes with it.
+    const hint = (await context.cookies()).find((c) => c.name === 'SIGNED_IN');
+    expect(hint?.value).toBe('1');
+    expect(hint?.httpOnly).toBe(false);
 
     // The API accepts the renewed cookie too.
     const res = await page.request.post('/api/auth/session');
@@ -34,6 +37,7 @@ test.describe('an expired access token', () => {
     const manager = person('Manager');
     await signIn(context, { sub: manager.userId, sid: manager.sessionId }, baseURL!, { refreshToken: 'not-a-token', ttlSeconds: -60 });
     await page.goto('/account/security');
-    expect(path(page.url())).toBe('/login?redir=%2Faccount%2Fsecurity');
+    expect(path(page.url())).toBe('/login?redir=%2Faccount%2Fsecurity&ended=1');
+    await expect(page.getByTestId('notice-info')).toContainText('Your session has ended');
   });
 });

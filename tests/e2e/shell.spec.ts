@@ -68,8 +68,8 @@ test.describe('root shell', () => {
     await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'Open menu' }).or(page.locator('summary[aria-label="Open menu"]')).click();
-    await expect(page.locator('details[open] nav').getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'FAQ' })).toBeVisible();
   });
 
   test('the dashboard uses the vertical layout with a drawer on small screens', async ({ page, context, baseURL }) => {
@@ -77,6 +77,15 @@ test.describe('root shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard');
     await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
+    await expect(page.getByTestId('preloader')).toBeHidden();
+    // The first Tab reaches the skip link, which passes the sidebar and the app bar by.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.first()).toBeVisible();
     await expect(sidebar.first().getByRole('link', { name: 'Settings' })).toBeVisible();
@@ -106,7 +115,15 @@ test('dashboard pages fit a 360 px screen (wide tables scroll inside their frame
   page.on('console', (msg) => msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()) && violations.push(msg.text()));
   await signInAs(context, 'Owner', baseURL!);
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const url of ['/dashboard', '/dashboard/users', '/dashboard/profiles', '/dashboard/settings/general', '/dashboard/settings/extensions', '/account/projects', '/request-project']) {
+  for (const url of [
+    '/dashboard',
+    '/dashboard/users',
+    '/dashboard/profiles',
+    '/dashboard/settings/general',
+    '/dashboard/settings/extensions',
+    '/account/projects',
+    '/request-project',
+  ]) {
     await page.goto(url);
     await expect(page.locator('html[data-ready="1"]')).toBeAttached();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -40,7 +40,9 @@ const storedFiles = () => (existsSync(env().uploadDir) ? readdirSync(env().uploa
 describe('POST /api/auth/accountGeneral', () => {
   it('saves name and time zone and stores the avatar resized to 256 px', async () => {
     const client = await signIn(owner().email, owner().password);
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const res = await postGeneral(client, { name: 'Olga Owner', email: 'owner@demo.test', timeZone: 'Europe/Madrid' }, { bytes: png, type: 'image/png' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ name: 'Olga Owner', timeZone: 'Europe/Madrid', email: 'owner@demo.test' });
@@ -60,7 +62,11 @@ describe('POST /api/auth/accountGeneral', () => {
     const gif = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
     const fake = await postGeneral(client, { name: 'Changed', email: 'owner@demo.test', timeZone: 'UTC' }, { bytes: gif, type: 'image/png' });
     expect(fake.status).toBe(415);
-    const huge = await postGeneral(client, { name: 'Changed', email: 'owner@demo.test', timeZone: 'UTC' }, { bytes: new Uint8Array(5 * 1024 * 1024 + 1), type: 'image/png' });
+    const huge = await postGeneral(
+      client,
+      { name: 'Changed', email: 'owner@demo.test', timeZone: 'UTC' },
+      { bytes: new Uint8Array(5 * 1024 * 1024 + 1), type: 'image/png' },
+    );
     expect(huge.status).toBe(413);
     expect(storedFiles()).toBe(before);
     const [after] = await db.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
@@ -71,7 +77,9 @@ describe('POST /api/auth/accountGeneral', () => {
     const client = await signIn(owner().email, owner().password);
     const before = storedFiles();
     const [row] = await db.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff6633' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff6633' } })
+      .png()
+      .toBuffer();
     const res = await postGeneral(client, { name: 'Olga Owner', email: 'support@demo.test', timeZone: 'UTC' }, { bytes: png, type: 'image/png' });
     expect(res.status).toBe(409);
     expect(storedFiles()).toBe(before);
@@ -86,7 +94,10 @@ describe('POST /api/auth/accountGeneral', () => {
     expect(Object.keys(bad.body.data.fields).sort()).toEqual(['email', 'name', 'timeZone']);
     const big = await client.call(changePassword, '/api/auth/accountPassword', { json: { currentPassword: 'x'.repeat(1024 * 1024), newPassword: 'Abcdefg1' } });
     expect(big.status).toBe(413);
-    const notJson = await client.call(changePassword, '/api/auth/accountPassword', { body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const notJson = await client.call(changePassword, '/api/auth/accountPassword', {
+      body: 'a=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(notJson.status).toBe(415);
   });
 
@@ -99,7 +110,9 @@ describe('POST /api/auth/accountGeneral', () => {
     const taken = await postGeneral(client, { name: 'Olga Owner', email: 'manager@demo.test', timeZone: 'UTC' });
     expect(taken.status).toBe(409);
     const mail = await latestEmailTo(db.db, 'olga.new@example.com', 'emailChange');
-    const ok = await new Client(nextIp()).call(confirm, '/api/auth/emailConfirmation', { json: { captchaCode: await solvedCaptcha(), token: tokenOf(mail!.links[0]) } });
+    const ok = await new Client(nextIp()).call(confirm, '/api/auth/emailConfirmation', {
+      json: { captchaCode: await solvedCaptcha(), token: tokenOf(mail!.links[0]) },
+    });
     expect(ok.status).toBe(200);
     expect((await client.call(session, '/api/auth/session')).body.user.email).toBe('olga.new@example.com');
     await db.db.update(users).set({ email: 'owner@demo.test' }).where(eq(users.email, 'olga.new@example.com'));
@@ -128,7 +141,9 @@ describe('forgot and reset password', () => {
   it('answers the same for unknown emails, and sends a 1-hour single-use link for known ones', async () => {
     const { email } = db.login('demo manager');
     const known = await new Client(nextIp()).call(forgot, '/api/auth/forgotPassword', { json: { captchaCode: await solvedCaptcha(), email } });
-    const unknown = await new Client(nextIp()).call(forgot, '/api/auth/forgotPassword', { json: { captchaCode: await solvedCaptcha(), email: 'ghost@demo.test' } });
+    const unknown = await new Client(nextIp()).call(forgot, '/api/auth/forgotPassword', {
+      json: { captchaCode: await solvedCaptcha(), email: 'ghost@demo.test' },
+    });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     await expect.poll(() => latestEmailTo(db.db, email, 'passwordReset')).toBeTruthy();
@@ -171,7 +186,10 @@ describe('forgot and reset password', () => {
     await new Client(nextIp()).call(forgot, '/api/auth/forgotPassword', { json: { captchaCode: await solvedCaptcha(), email } });
     await expect.poll(() => latestEmailTo(db.db, email, 'passwordReset')).toBeTruthy();
     const link = (await latestEmailTo(db.db, email, 'passwordReset'))!.links[0];
-    await db.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.purpose, 'passwordReset'));
+    await db.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.purpose, 'passwordReset'));
     const res = await new Client().call(reset, '/api/auth/resetPassword', { json: { token: tokenOf(link), newPassword: 'Fresh-Pass-9' } });
     expect(res.status).toBe(400);
     expect(res.body.data.fields).toHaveProperty('token');

@@ -33,6 +33,11 @@ describe('POST /api/auth', () => {
     expect(res.setCookie).toMatch(/SameSite=lax/i);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(client.tokens?.refreshToken).toBe(res.body.auth.refreshToken);
+    // Beside it, a readable hint for cached public pages, carrying nothing but "1".
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith('SIGNED_IN='));
+    expect(hint).toMatch(/^SIGNED_IN=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=lax/i);
   });
 
   it('accepts the email in any case, and root@localhost without a dot', async () => {
@@ -135,6 +140,7 @@ describe('POST /api/auth/session and /api/auth/logout', () => {
     const out = await client.call(logout, '/api/auth/logout');
     expect(out.status).toBe(200);
     expect(out.setCookie).toMatch(/^AUTH=;.*Max-Age=0/i);
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('SIGNED_IN='))).toMatch(/^SIGNED_IN=;.*Max-Age=0/i);
     const reused = await new Client().call(session, '/api/auth/session', { headers: { authorization: `Bearer ${body.auth.accessToken}` } });
     expect(reused.status).toBe(401);
   });

@@ -95,7 +95,10 @@ describe('email confirmation', () => {
     expect(early.body.data.secondsLeft).toBeLessThanOrEqual(60);
     // Pretend the first email went out a minute ago.
     const [user] = await db.db.select().from(users).where(eq(users.email, email));
-    await db.db.update(oneTimeTokens).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(oneTimeTokens.userId, user.id));
+    await db.db
+      .update(oneTimeTokens)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(oneTimeTokens.userId, user.id));
     const sent = await client.call(resend, '/api/auth/resendEmailConfirmation');
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ message: `We sent a new confirmation link to ${email}.`, data: { secondsLeft: 60 } });
@@ -109,21 +112,30 @@ describe('email confirmation', () => {
     await signUp(client, email);
     const firstLink = (await latestEmailTo(db.db, email, 'emailConfirmation'))!.links[0];
     const [user] = await db.db.select().from(users).where(eq(users.email, email));
-    await db.db.update(oneTimeTokens).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(oneTimeTokens.userId, user.id));
+    await db.db
+      .update(oneTimeTokens)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(oneTimeTokens.userId, user.id));
     await client.call(resend, '/api/auth/resendEmailConfirmation');
     const latest = (await latestEmailTo(db.db, email, 'emailConfirmation'))!.links[0];
     expect(latest).not.toBe(firstLink);
 
-    const old = await new Client(nextIp()).call(confirm, '/api/auth/emailConfirmation', { json: { captchaCode: await solvedCaptcha(), token: tokenOf(firstLink) } });
+    const old = await new Client(nextIp()).call(confirm, '/api/auth/emailConfirmation', {
+      json: { captchaCode: await solvedCaptcha(), token: tokenOf(firstLink) },
+    });
     expect(old.status).toBe(400);
     expect(Object.keys(old.body.data.fields)).toEqual(['token']);
 
-    const ok = await new Client(nextIp()).call(confirm, '/api/auth/emailConfirmation', { json: { captchaCode: await solvedCaptcha(), token: tokenOf(latest) } });
+    const ok = await new Client(nextIp()).call(confirm, '/api/auth/emailConfirmation', {
+      json: { captchaCode: await solvedCaptcha(), token: tokenOf(latest) },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.status).toBe(1);
     expect((await db.db.select().from(users).where(eq(users.email, email)))[0].status).toBe(1);
 
-    const again = await new Client(nextIp()).call(confirm, '/api/auth/emailConfirmation', { json: { captchaCode: await solvedCaptcha(), token: tokenOf(latest) } });
+    const again = await new Client(nextIp()).call(confirm, '/api/auth/emailConfirmation', {
+      json: { captchaCode: await solvedCaptcha(), token: tokenOf(latest) },
+    });
     expect(again.status).toBe(400);
     const done = await client.call(resend, '/api/auth/resendEmailConfirmation');
     expect(done.status).toBe(409);

@@ -82,12 +82,18 @@ describe('POST /api/auth/refreshAccess', () => {
 
     const idle = await signedIn();
     const idleId = (await verifyAccessToken(idle.tokens!.accessToken))!.sid;
-    await db.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(sessions.id, idleId));
+    await db.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+      .where(eq(sessions.id, idleId));
     expect((await idle.call(refresh, '/api/auth/refreshAccess')).status).toBe(401);
 
     const old = await signedIn();
     const oldId = (await verifyAccessToken(old.tokens!.accessToken))!.sid;
-    await db.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, oldId));
+    await db.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, oldId));
     expect((await old.call(refresh, '/api/auth/refreshAccess')).status).toBe(401);
   });
 });
@@ -103,7 +109,9 @@ describe('signed-in devices', () => {
     const current = res.body.sessions.filter((s: { current: boolean }) => s.current);
     expect(current).toHaveLength(1);
     expect(current[0].userAgent).toBe('Safari on iPhone');
-    expect(res.body.sessions[0]).toEqual(expect.objectContaining({ id: expect.any(String), ip: expect.any(String), createdAt: expect.any(String), lastUsedAt: expect.any(String) }));
+    expect(res.body.sessions[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), ip: expect.any(String), createdAt: expect.any(String), lastUsedAt: expect.any(String) }),
+    );
     expect(JSON.stringify(res.body)).not.toMatch(/Hash|refresh/i);
 
     const other = res.body.sessions.find((s: { userAgent: string }) => s.userAgent === 'Firefox on Linux');

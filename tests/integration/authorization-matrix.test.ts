@@ -32,7 +32,9 @@ for (const file of routeFiles(apiDir).sort()) {
 
 const casesDir = path.join(import.meta.dirname, 'matrix/cases');
 const cases: MatrixCase[] = [];
-for (const f of readdirSync(casesDir).filter((n) => n.endsWith('.ts')).sort()) {
+for (const f of readdirSync(casesDir)
+  .filter((n) => n.endsWith('.ts'))
+  .sort()) {
   cases.push(...((await import(path.join(casesDir, f))) as { cases: MatrixCase[] }).cases);
 }
 const key = (c: { file: string; method: string }) => `${c.method} ${c.file}`;
@@ -93,7 +95,11 @@ describe('authorization matrix', () => {
   });
 
   it('every case names an existing route', () => {
-    for (const c of cases) expect(endpoints.some((e) => key(e) === key(c)), `stale case ${key(c)}`).toBe(true);
+    for (const c of cases)
+      expect(
+        endpoints.some((e) => key(e) === key(c)),
+        `stale case ${key(c)}`,
+      ).toBe(true);
   });
 
   const guarded = endpoints.filter((e) => e.handler.access && e.handler.access.auth === 'required' && caseFor.has(key(e)));
@@ -138,7 +144,10 @@ describe('authorization matrix', () => {
         const member = await allowedCaller(access, c);
         const spec = await c.request(w, 'A', member);
         const [row] = await w.db.select({ extensions: projects.extensions }).from(projects).where(eq(projects.id, w.project.A.id));
-        await w.db.update(projects).set({ extensions: row.extensions.filter((x) => x !== access.extension) }).where(eq(projects.id, w.project.A.id));
+        await w.db
+          .update(projects)
+          .set({ extensions: row.extensions.filter((x) => x !== access.extension) })
+          .where(eq(projects.id, w.project.A.id));
         try {
           expect((await send(e, member.client, spec)).status).toBe(404);
         } finally {

@@ -84,13 +84,18 @@ async function solveLikeTheWidget(challenge: unknown, workers = 3) {
   const send = (self: Record<string, unknown>, data: unknown) => (self.onmessage as (m: unknown) => void)({ data });
   try {
     return await Promise.race(
-      Array.from({ length: workers }, (_, i) =>
-        new Promise<{ counter: number; derivedKey: string; time?: number }>((resolve, reject) => {
-          const self: Record<string, unknown> = { postMessage: (m: { error?: unknown } | null) => (m?.error ? reject(m.error) : m && resolve(m as never)) };
-          selves.push(self);
-          vm.runInContext(source, vm.createContext({ self, crypto, performance, setTimeout, TextEncoder, DataView, Uint8Array, ArrayBuffer, AbortController }));
-          send(self, { type: 'work', challenge, counterMode: 'uint32', counterStart: i, counterStep: workers, timeout: 30_000 });
-        }),
+      Array.from(
+        { length: workers },
+        (_, i) =>
+          new Promise<{ counter: number; derivedKey: string; time?: number }>((resolve, reject) => {
+            const self: Record<string, unknown> = { postMessage: (m: { error?: unknown } | null) => (m?.error ? reject(m.error) : m && resolve(m as never)) };
+            selves.push(self);
+            vm.runInContext(
+              source,
+              vm.createContext({ self, crypto, performance, setTimeout, TextEncoder, DataView, Uint8Array, ArrayBuffer, AbortController }),
+            );
+            send(self, { type: 'work', challenge, counterMode: 'uint32', counterStart: i, counterStep: workers, timeout: 30_000 });
+          }),
       ),
     );
   } finally {
@@ -106,6 +111,21 @@ describe('the ALTCHA widget against this server', () => {
     const solution = await solveLikeTheWidget(attribute);
     const code = btoa(JSON.stringify({ challenge: { parameters: attribute.parameters, signature: attribute.signature }, solution }));
     expect(await verifyCaptcha(db.db, code)).toBe(true);
+  });
+});
+
+describe('the work in a challenge', () => {
+  it('the server picks the counter from 0 to 100, so the search is short and has no part to skip', async () => {
+    configure({ CAPTCHA_COST: '1' });
+    try {
+      const counters: number[] = [];
+      for (let i = 0; i < 20; i++) counters.push((await solved()).solution.counter);
+      expect(Math.max(...counters)).toBeLessThanOrEqual(100);
+      // Twenty draws all at 50 or above would happen about once in a million runs.
+      expect(Math.min(...counters)).toBeLessThan(50);
+    } finally {
+      configure({ CAPTCHA_COST: '1000' });
+    }
   });
 });
 
@@ -193,7 +213,9 @@ describe('verifyCaptcha with ALTCHA', () => {
 
 describe('hosted providers', () => {
   const siteverify = (answer: unknown, status = 200) =>
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }));
+    vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }));
   const sent = (spy: ReturnType<typeof siteverify>) => {
     const [url, init] = spy.mock.calls[0];
     return { url: String(url), form: new URLSearchParams(String(init?.body)) };

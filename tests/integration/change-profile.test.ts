@@ -21,18 +21,27 @@ afterAll(async () => db.cleanup());
 let n = 0;
 async function newUser() {
   n += 1;
-  const [user] = await db.db.insert(users).values({ email: `picker-${n}@example.test`, name: `Picker ${n}`, status: 1 }).returning({ id: users.id });
+  const [user] = await db.db
+    .insert(users)
+    .values({ email: `picker-${n}@example.test`, name: `Picker ${n}`, status: 1 })
+    .returning({ id: users.id });
   return user.id;
 }
 
 async function newProject(status = 1, name = `Project ${n + 1}`) {
   n += 1;
-  const [row] = await db.db.insert(projects).values({ key: `picker-${n}`, name, status }).returning({ id: projects.id });
+  const [row] = await db.db
+    .insert(projects)
+    .values({ key: `picker-${n}`, name, status })
+    .returning({ id: projects.id });
   return row.id;
 }
 
 async function newProfile(projectId: string, name: string) {
-  const [row] = await db.db.insert(profiles).values({ projectId, name, permissions: ['USERS__VIEW'] }).returning({ id: profiles.id });
+  const [row] = await db.db
+    .insert(profiles)
+    .values({ projectId, name, permissions: ['USERS__VIEW'] })
+    .returning({ id: profiles.id });
   return row.id;
 }
 
@@ -41,14 +50,18 @@ async function newProfile(projectId: string, name: string) {
 let joinedAt = Date.parse('2026-01-01T00:00:00Z');
 async function join(userId: string, projectId: string, profileIds: string[], status = 1) {
   joinedAt += 1000;
-  const [m] = await db.db.insert(memberships).values({ projectId, userId, status, createdAt: new Date(joinedAt) }).returning({ id: memberships.id });
+  const [m] = await db.db
+    .insert(memberships)
+    .values({ projectId, userId, status, createdAt: new Date(joinedAt) })
+    .returning({ id: memberships.id });
   for (const profileId of profileIds) await db.db.insert(membershipProfiles).values({ membershipId: m.id, profileId });
   return m.id;
 }
 
 const signIn = (userId: string) => signedInClient(db.db, userId);
 
-const change = (client: Client, json: unknown, headers: Record<string, string> = {}) => client.call(changeProfile, '/api/auth/changeProfile', { json, headers });
+const change = (client: Client, json: unknown, headers: Record<string, string> = {}) =>
+  client.call(changeProfile, '/api/auth/changeProfile', { json, headers });
 const sessionRow = async (id: string) => (await db.db.select().from(sessions).where(eq(sessions.id, id)))[0];
 
 /** A user connected to `home` (Agent) who also holds Admin and Viewer in `other`. */
@@ -108,7 +121,11 @@ describe('POST /api/auth/changeProfile', () => {
     expect(res.status).toBe(200);
     expect(res.body.projectProfile.id).toBe(u.viewer);
     // Without the refresh token, a bearer caller has nothing to prove the session with.
-    const bare = await change(new Client(nextIp()), { projectId: u.other, projectProfileId: u.admin }, { authorization: `Bearer ${res.body.auth.accessToken}` });
+    const bare = await change(
+      new Client(nextIp()),
+      { projectId: u.other, projectProfileId: u.admin },
+      { authorization: `Bearer ${res.body.auth.accessToken}` },
+    );
     expect(bare.status).toBe(401);
   });
 
@@ -186,7 +203,7 @@ describe('POST /api/auth/changeProfile', () => {
     expect((await u.client.call(refresh, '/api/auth/refreshAccess')).status).toBe(200);
     expect((await change(u.client, { ...target, refreshToken: old })).status).toBe(401);
     // Nothing moved, and the session still works.
-    expect((await sessionRow(u.sessionId))).toMatchObject({ projectId: u.home, revokedAt: null });
+    expect(await sessionRow(u.sessionId)).toMatchObject({ projectId: u.home, revokedAt: null });
     expect((await change(u.client, target)).status).toBe(200);
   });
 
@@ -212,7 +229,14 @@ describe('POST /api/auth/projects', () => {
     const res = await u.client.call(projectsOf, '/api/auth/projects');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.data.projects.map((p: { name: string; status: number; state: string; profiles: { name: string }[] }) => [p.name, p.status, p.state, p.profiles.map((x) => x.name)])).toEqual([
+    expect(
+      res.body.data.projects.map((p: { name: string; status: number; state: string; profiles: { name: string }[] }) => [
+        p.name,
+        p.status,
+        p.state,
+        p.profiles.map((x) => x.name),
+      ]),
+    ).toEqual([
       ['Asked for', 0, 'pending', []],
       ['Home', 1, 'enabled', ['Agent']],
       ['Other', 1, 'enabled', ['Admin', 'Viewer']],

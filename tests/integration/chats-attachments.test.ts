@@ -22,7 +22,11 @@ async function channel(owner: Member): Promise<string> {
 }
 function storedFiles(): string[] {
   const dir = path.join(bus.uploadDir, 'chats');
-  return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.name.includes('~')).map((e) => e.name) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && !e.name.includes('~'))
+        .map((e) => e.name)
+    : [];
 }
 async function messageCount() {
   const [row] = await w.db.select({ n: count() }).from(chatMessages);
@@ -35,7 +39,10 @@ const photo = () =>
     .withMetadata({ exif: { IFD0: { Copyright: 'Jane Doe', Artist: 'Secret Place' } } })
     .jpeg()
     .toBuffer();
-const frame = (colour: string) => sharp({ create: { width: 40, height: 30, channels: 4, background: colour } }).png().toBuffer();
+const frame = (colour: string) =>
+  sharp({ create: { width: 40, height: 30, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
 
 describe('attachments', () => {
   it('re-encodes images (bounded, metadata gone) and serves them inline to readers only', async () => {
@@ -57,7 +64,14 @@ describe('attachments', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const message = res.body.data.message as MessageView;
     const [image, text] = message.attachments;
-    expect(image).toMatchObject({ name: 'IMG_0001.jpg', type: 'image/jpeg', image: true, width: 2048, height: 683, url: `/api/chats/files/${message.id}/${image.id}` });
+    expect(image).toMatchObject({
+      name: 'IMG_0001.jpg',
+      type: 'image/jpeg',
+      image: true,
+      width: 2048,
+      height: 683,
+      url: `/api/chats/files/${message.id}/${image.id}`,
+    });
     expect(text).toMatchObject({ name: 'notes.txt', type: 'text/plain', image: false, size: notes.byteLength });
     expect(text.width).toBeUndefined();
 
@@ -103,7 +117,13 @@ describe('attachments', () => {
     const before = { messages: await messageCount(), files: storedFiles().length };
     const png = await frame('#0f0');
 
-    const exe = await api(a).send(id, messageForm('x', [{ bytes: png, type: 'image/png' }, { bytes: windowsExe(), type: 'application/pdf', name: 'invoice.pdf' }]));
+    const exe = await api(a).send(
+      id,
+      messageForm('x', [
+        { bytes: png, type: 'image/png' },
+        { bytes: windowsExe(), type: 'application/pdf', name: 'invoice.pdf' },
+      ]),
+    );
     expect(exe.status).toBe(400);
     expect(Object.keys(exe.body.data.fields)).toEqual(['file_1']);
 

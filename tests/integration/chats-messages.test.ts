@@ -34,12 +34,22 @@ describe('sending', () => {
     const id = await channel(a);
     await bus.take();
     const message = await say(a, id, '  hello team  ');
-    expect(message).toMatchObject({ body: 'hello team', conversationId: id, author: { id: a.userId, avatar: null }, attachments: [], editedAt: null, deleted: false });
+    expect(message).toMatchObject({
+      body: 'hello team',
+      conversationId: id,
+      author: { id: a.userId, avatar: null },
+      attachments: [],
+      editedAt: null,
+      deleted: false,
+    });
 
     const [row] = await w.db.select().from(chatConversations).where(eq(chatConversations.id, id));
     expect(row.lastMessageSeq).toBe(message.seq);
     expect(row.lastMessageAt?.toISOString()).toBe(message.createdAt);
-    const [read] = await w.db.select().from(chatReads).where(and(eq(chatReads.conversationId, id), eq(chatReads.userId, a.userId)));
+    const [read] = await w.db
+      .select()
+      .from(chatReads)
+      .where(and(eq(chatReads.conversationId, id), eq(chatReads.userId, a.userId)));
     expect(read.lastReadSeq).toBe(message.seq);
 
     const [event] = await bus.take('chat:message');
@@ -47,7 +57,11 @@ describe('sending', () => {
     expect(event.d).toEqual({ channel: 'USER', projectId: w.project.A.id, conversationId: id, message });
 
     const listed = (await api(b).list()).body.data.conversations.find((c: { id: string }) => c.id === id);
-    expect(listed).toMatchObject({ lastMessage: { body: 'hello team', authorName: message.author!.name, createdAt: message.createdAt }, lastMessageSeq: message.seq, unread: 1 });
+    expect(listed).toMatchObject({
+      lastMessage: { body: 'hello team', authorName: message.author!.name, createdAt: message.createdAt },
+      lastMessageSeq: message.seq,
+      unread: 1,
+    });
   });
 
   it('refuses an empty or too long text, naming the field, with nothing written', async () => {
@@ -127,7 +141,10 @@ describe('editing and deleting', () => {
 
     expect((await api(a).remove(message.id)).status).toBe(200);
     const [deleted] = await bus.take('chat:messageDeleted');
-    expect(deleted).toMatchObject({ audience: { projectId: w.project.A.id, perms: ['CHATS__TEAM'] }, d: { channel: 'USER', conversationId: id, messageId: message.id } });
+    expect(deleted).toMatchObject({
+      audience: { projectId: w.project.A.id, perms: ['CHATS__TEAM'] },
+      d: { channel: 'USER', conversationId: id, messageId: message.id },
+    });
     const [kept] = (await api(b).messages(id)).body.data.messages;
     expect(kept).toMatchObject({ id: message.id, seq: message.seq, body: '', deleted: true, attachments: [] });
     expect((await api(a).edit(message.id, 'again')).status).toBe(404);

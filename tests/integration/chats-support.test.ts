@@ -41,7 +41,11 @@ describe('a user asking support', () => {
     const ticket = created.body.data.conversation as ConversationView;
     expect(ticket).toMatchObject({ kind: 'support', status: 'open', assignee: null, customer: { id: customer.userId, email: customer.email } });
     const [event] = await bus.take('chat:conversation');
-    expect(event).toEqual({ audience: supportAudience(customer.userId), e: 'chat:conversation', d: { channel: 'SUPPORT', projectId: A(), conversationId: ticket.id } });
+    expect(event).toEqual({
+      audience: supportAudience(customer.userId),
+      e: 'chat:conversation',
+      d: { channel: 'SUPPORT', projectId: A(), conversationId: ticket.id },
+    });
 
     const again = await api(customer).openSupport(A());
     expect(again.status).toBe(200);
@@ -66,7 +70,10 @@ describe('a user asking support', () => {
     expect((await api(user).openSupport(A())).status).toBe(404);
     await w.db.update(memberships).set({ status: 1 }).where(eq(memberships.id, membership.id));
 
-    const [disabled] = await w.db.insert(projects).values({ key: `off-${Date.now().toString(36)}`, name: 'Off', status: 2 }).returning();
+    const [disabled] = await w.db
+      .insert(projects)
+      .values({ key: `off-${Date.now().toString(36)}`, name: 'Off', status: 2 })
+      .returning();
     await w.db.insert(memberships).values({ projectId: disabled.id, userId: user.userId });
     expect((await api(user).openSupport(disabled.id)).status).toBe(404);
   });
@@ -93,7 +100,11 @@ describe('support staff', () => {
     await bus.take();
     const question = await write(customer, ticket.id, 'How do I export?');
     const [event] = await bus.take('chat:message');
-    expect(event).toEqual({ audience: supportAudience(customer.userId), e: 'chat:message', d: { channel: 'SUPPORT', projectId: A(), projectKey: w.project.A.key, conversationId: ticket.id, message: question } });
+    expect(event).toEqual({
+      audience: supportAudience(customer.userId),
+      e: 'chat:message',
+      d: { channel: 'SUPPORT', projectId: A(), projectKey: w.project.A.key, conversationId: ticket.id, message: question },
+    });
 
     const listed = (await api(staff).list({ kind: 'support' })).body.data.conversations.find((c: ConversationView) => c.id === ticket.id);
     expect(listed).toMatchObject({ customer: { id: customer.userId }, unread: 1, status: 'open' });
@@ -111,7 +122,10 @@ describe('support staff', () => {
     // Each edits only their own; the customer's attachment is theirs and support's to download.
     expect((await api(staff).edit(question.id, 'changed')).status).toBe(403);
     expect((await api(customer).edit(question.id, 'How do I export to CSV?')).body.data.message.body).toBe('How do I export to CSV?');
-    const withFile = await api(customer).supportSend(ticket.id, messageForm('log', [{ bytes: new TextEncoder().encode('error 42\n'), type: 'text/plain', name: 'log.txt' }]));
+    const withFile = await api(customer).supportSend(
+      ticket.id,
+      messageForm('log', [{ bytes: new TextEncoder().encode('error 42\n'), type: 'text/plain', name: 'log.txt' }]),
+    );
     const url = withFile.body.data.message.attachments[0].url as string;
     expect((await api(staff).file(url)).status).toBe(200);
     expect((await api(customer).file(url)).status).toBe(200);
@@ -182,7 +196,12 @@ describe('typing over the socket', () => {
     vi.useRealTimers();
     resetTypingThrottle();
   });
-  const grantOf = (m: Member, permissions: string[], projectId: string | null = A()): SocketGrant => ({ userId: m.userId, projectId, isRoot: false, permissions });
+  const grantOf = (m: Member, permissions: string[], projectId: string | null = A()): SocketGrant => ({
+    userId: m.userId,
+    projectId,
+    isRoot: false,
+    permissions,
+  });
   async function typing(grant: SocketGrant, d: unknown) {
     const published: Envelope[] = [];
     const reply = await chatSocketHandlers['chat:typing']({ db: w.db, grant, publish: async (e) => void published.push(e) }, d);
@@ -199,7 +218,11 @@ describe('typing over the socket', () => {
     const first = await typing(grantOf(staff, ['CHATS__SUPPORT']), { conversationId: ticket.id });
     expect(first.reply).toEqual({ sent: true });
     expect(first.published).toEqual([
-      { audience: { ...supportAudience(customer.userId), except: staff.userId }, e: 'chat:typing', d: { conversationId: ticket.id, user: { id: staff.userId, name: expect.any(String) } } },
+      {
+        audience: { ...supportAudience(customer.userId), except: staff.userId },
+        e: 'chat:typing',
+        d: { conversationId: ticket.id, user: { id: staff.userId, name: expect.any(String) } },
+      },
     ]);
     expect((await typing(grantOf(staff, ['CHATS__SUPPORT']), { conversationId: ticket.id })).published).toEqual([]);
     // The customer, connected to no project, types in their own conversation.

@@ -182,7 +182,10 @@ describe('direct conversations', () => {
       expect(res.body.data.fields).toEqual({ userId: expect.any(String) });
     }
     // A second profile holding CHATS__TEAM makes `plain` one of the team.
-    const [extra] = await w.db.insert(profiles).values({ projectId: w.project.A.id, name: name('Chat profile'), permissions: TEAM }).returning();
+    const [extra] = await w.db
+      .insert(profiles)
+      .values({ projectId: w.project.A.id, name: name('Chat profile'), permissions: TEAM })
+      .returning();
     await w.db.insert(membershipProfiles).values({ membershipId: plain.membershipId!, profileId: extra.id });
     expect((await api(a).create({ kind: 'direct', userId: plain.userId })).status).toBe(201);
     expect((await api(a).people({ q: plain.email })).body.data.people.map((p: { id: string }) => p.id)).toEqual([plain.userId]);

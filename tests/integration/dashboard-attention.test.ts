@@ -34,14 +34,16 @@ describe('what needs attention', () => {
   });
 
   it('counts the project’s open invitations only: not accepted, revoked, expired or another project’s', async () => {
-    await db.db.insert(invitations).values([
-      invitation(projectId),
-      invitation(projectId),
-      invitation(projectId, { acceptedAt: new Date() }),
-      invitation(projectId, { revokedAt: new Date() }),
-      invitation(projectId, { expiresAt: new Date(Date.now() - hour) }),
-      invitation(otherId),
-    ]);
+    await db.db
+      .insert(invitations)
+      .values([
+        invitation(projectId),
+        invitation(projectId),
+        invitation(projectId, { acceptedAt: new Date() }),
+        invitation(projectId, { revokedAt: new Date() }),
+        invitation(projectId, { expiresAt: new Date(Date.now() - hour) }),
+        invitation(otherId),
+      ]);
     expect(await attentionFor(db.db, projectId, viewerOfUsers)).toEqual([{ key: 'pendingInvitations', route: 'users', count: 2 }]);
     expect(await attentionFor(db.db, otherId, viewerOfUsers)).toEqual([{ key: 'pendingInvitations', route: 'users', count: 1 }]);
   });

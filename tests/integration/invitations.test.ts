@@ -33,7 +33,10 @@ afterAll(async () => db.cleanup());
 const signedIn = async (userId: string) => (await signedInClient(db.db, userId)).client;
 /** A user with no project yet: status -1 until they confirm their address. */
 async function newUser(email: string, language: string | null = 'en') {
-  const [user] = await db.db.insert(users).values({ email, name: email.split('@')[0], status: -1, language }).returning();
+  const [user] = await db.db
+    .insert(users)
+    .values({ email, name: email.split('@')[0], status: -1, language })
+    .returning();
   return { user, client: await signedIn(user.id) };
 }
 
@@ -52,7 +55,12 @@ async function invited(email: string, names: string[] = ['Support']) {
   return { res, mail: mail!, link, token: link.searchParams.get('token')! };
 }
 const membershipOf = async (userId: string) =>
-  (await db.db.select().from(memberships).where(and(eq(memberships.userId, userId), eq(memberships.projectId, demo.id))))[0];
+  (
+    await db.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.projectId, demo.id)))
+  )[0];
 
 describe('POST /api/users/invitations', () => {
   it('emails a working link, lists the invitation as pending and audits it', async () => {
@@ -67,7 +75,12 @@ describe('POST /api/users/invitations', () => {
     // Only the hash is stored.
     const [row] = await db.db.select().from(invitations).where(eq(invitations.email, 'newcomer@example.test'));
     expect(row.tokenHash).not.toContain(token);
-    expect(await readInvitation(db.db, token)).toMatchObject({ email: 'newcomer@example.test', projectName: 'Demo Studio', inviterName: 'Olivia Owner', state: 'valid' });
+    expect(await readInvitation(db.db, token)).toMatchObject({
+      email: 'newcomer@example.test',
+      projectName: 'Demo Studio',
+      inviterName: 'Olivia Owner',
+      state: 'valid',
+    });
 
     const pending = (await list(owner)).body.invitations;
     expect(pending.map((i: { id: string }) => i.id)).toContain(row.id);
@@ -102,7 +115,14 @@ describe('POST /api/users/invitations', () => {
   });
 
   it('refuses to hand out isRoot or broader profiles without holding them', async () => {
-    const [lead] = await db.db.insert(profiles).values({ projectId: demo.id, name: 'Recruiter', permissions: ['USERS__VIEW', 'USERS__CREATE', 'CHATS__TEAM', 'CHATS__SUPPORT', 'REQUESTS__VIEW', 'REQUESTS__UPDATE', 'BOARDS__VIEW'] }).returning();
+    const [lead] = await db.db
+      .insert(profiles)
+      .values({
+        projectId: demo.id,
+        name: 'Recruiter',
+        permissions: ['USERS__VIEW', 'USERS__CREATE', 'CHATS__TEAM', 'CHATS__SUPPORT', 'REQUESTS__VIEW', 'REQUESTS__UPDATE', 'BOARDS__VIEW'],
+      })
+      .returning();
     const { user } = await newUser('recruiter@example.test');
     const [m] = await db.db.insert(memberships).values({ projectId: demo.id, userId: user.id }).returning();
     await db.db.insert(membershipProfiles).values({ membershipId: m.id, profileId: lead.id });
@@ -120,7 +140,8 @@ describe('POST /api/users/invitations', () => {
     const [m] = await db.db.insert(memberships).values({ projectId: demo.id, userId: user.id }).returning();
     await db.db.insert(membershipProfiles).values({ membershipId: m.id, profileId: profileIds.Owner });
     const busy = await signedIn(user.id);
-    for (let i = 0; i < LIMITS.invitations.points; i++) expect((await invite(busy, { email: `n${i}@example.test`, profileIds: [profileIds.Support] })).status).toBe(201);
+    for (let i = 0; i < LIMITS.invitations.points; i++)
+      expect((await invite(busy, { email: `n${i}@example.test`, profileIds: [profileIds.Support] })).status).toBe(201);
     const over = await invite(busy, { email: 'one-more@example.test', profileIds: [profileIds.Support] });
     expect(over.status).toBe(429);
     expect(await latestEmailTo(db.db, 'one-more@example.test', 'invitation')).toBeNull();
@@ -171,7 +192,10 @@ describe('POST /api/users/invitations/accept', () => {
   it('refuses an expired, a revoked and an unknown token, and a project that is disabled', async () => {
     const { user, client } = await newUser('late@example.test');
     const { token, res } = await invited('late@example.test');
-    await db.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, res.body.invitation.id));
+    await db.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, res.body.invitation.id));
     const expired = await accept(client, token);
     expect([expired.status, expired.body.message]).toEqual([410, 'This invitation has expired. Ask for a new one.']);
     expect((await list(owner)).body.invitations.some((i: { id: string }) => i.id === res.body.invitation.id)).toBe(false);

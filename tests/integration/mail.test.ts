@@ -88,8 +88,9 @@ const decodeQp = (data: string) =>
 let db: Awaited<ReturnType<typeof testDb>>;
 const saved = { SMTP_URL: process.env.SMTP_URL, PUBLIC_URL: process.env.PUBLIC_URL, MAIL_FROM: process.env.MAIL_FROM };
 const restore = () => {
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
   resetEnv();
 };
 beforeAll(async () => {

@@ -13,9 +13,7 @@ const TABLES = ['users', 'projects', 'profiles', 'memberships', 'membership_prof
 
 describe('migrations', () => {
   it('create every table of the data layer', async () => {
-    const rows = await db.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = current_schema()`,
-    );
+    const rows = await db.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = current_schema()`);
     const names = rows.rows.map((r) => r.table_name);
     for (const table of TABLES) expect(names).toContain(table);
   });

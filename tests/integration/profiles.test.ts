@@ -41,7 +41,12 @@ async function auditFor(id: string) {
 async function stored(values: { name?: string; isRoot?: boolean; permissions?: string[]; projectId?: string }) {
   const [p] = await db.db
     .insert(profiles)
-    .values({ projectId: values.projectId ?? w.project.A.id, name: values.name ?? uniqueName('Stored'), isRoot: values.isRoot ?? false, permissions: values.permissions ?? [] })
+    .values({
+      projectId: values.projectId ?? w.project.A.id,
+      name: values.name ?? uniqueName('Stored'),
+      isRoot: values.isRoot ?? false,
+      permissions: values.permissions ?? [],
+    })
     .returning();
   return p;
 }
@@ -52,9 +57,15 @@ async function giveTo(member: Member, profileId: string) {
 /** A project of its own with one isRoot profile held by its owner, for the last-isRoot rule. */
 async function soloProject() {
   const key = `solo-${(n += 1)}`;
-  const [project] = await db.db.insert(projects).values({ key, name: `Solo ${n}`, status: 1 }).returning();
+  const [project] = await db.db
+    .insert(projects)
+    .values({ key, name: `Solo ${n}`, status: 1 })
+    .returning();
   const [rootProfile] = await db.db.insert(profiles).values({ projectId: project.id, name: 'Owner', isRoot: true }).returning();
-  const [user] = await db.db.insert(users).values({ email: `${key}@example.test`, name: 'Solo Owner', status: 1 }).returning();
+  const [user] = await db.db
+    .insert(users)
+    .values({ email: `${key}@example.test`, name: 'Solo Owner', status: 1 })
+    .returning();
   const [membership] = await db.db.insert(memberships).values({ projectId: project.id, userId: user.id }).returning();
   await db.db.insert(membershipProfiles).values({ membershipId: membership.id, profileId: rootProfile.id });
   const { client } = await signedInClient(db.db, user.id, { ip: `198.19.0.${n % 250}` });
@@ -195,7 +206,9 @@ describe('nobody grants what they do not hold', () => {
   });
 
   it('cannot add to their own profile what they lack', async () => {
-    const res = await patch(manager, manager.profileId!, { permissions: ['PROFILES__VIEW', 'PROFILES__CREATE', 'PROFILES__UPDATE', 'PROFILES__DELETE', 'BOARDS__VIEW', 'BOARDS__DELETE', 'USERS__DELETE'] });
+    const res = await patch(manager, manager.profileId!, {
+      permissions: ['PROFILES__VIEW', 'PROFILES__CREATE', 'PROFILES__UPDATE', 'PROFILES__DELETE', 'BOARDS__VIEW', 'BOARDS__DELETE', 'USERS__DELETE'],
+    });
     expectStatus(res, 403);
     expect(res.body.data.permissions).toEqual(['USERS__DELETE', 'BOARDS__DELETE']);
     expect((await row(manager.profileId!)).permissions).not.toContain('BOARDS__DELETE');
@@ -253,7 +266,10 @@ describe('the project keeps a full-access profile', () => {
     const other = await stored({ projectId: solo.project.id, name: 'Second owner', isRoot: true });
     const results = await Promise.all([patch(solo.member, other.id, { isRoot: false }), patch(solo.member, solo.rootProfile.id, { isRoot: false })]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    const roots = await db.db.select().from(profiles).where(and(eq(profiles.projectId, solo.project.id), eq(profiles.isRoot, true)));
+    const roots = await db.db
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.projectId, solo.project.id), eq(profiles.isRoot, true)));
     expect(roots).toHaveLength(1);
   });
 });

@@ -11,7 +11,10 @@ import { setupWorld } from './matrix/world';
 const w = setupWorld();
 
 async function pendingProjectOf(userId: string) {
-  const [row] = await w.db.insert(projects).values({ key: `p-${crypto.randomUUID().slice(0, 8)}`, name: 'Acme Studio', status: 0, createdBy: userId }).returning();
+  const [row] = await w.db
+    .insert(projects)
+    .values({ key: `p-${crypto.randomUUID().slice(0, 8)}`, name: 'Acme Studio', status: 0, createdBy: userId })
+    .returning();
   return row;
 }
 
@@ -26,7 +29,10 @@ describe('POST /api/auth/projects/updateStatus', () => {
     expect(res.body.data.project).toEqual({ id: project.id, status: 1 });
     const [saved] = await w.db.select().from(projects).where(eq(projects.id, project.id));
     expect(saved.status).toBe(1);
-    const [entry] = await w.db.select().from(auditLog).where(and(eq(auditLog.projectId, project.id), eq(auditLog.action, 'project.status')));
+    const [entry] = await w.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectId, project.id), eq(auditLog.action, 'project.status')));
     expect(entry).toMatchObject({ actorId: root.userId, data: { from: 0, to: 1 } });
     const mail = await latestEmailTo(w.db, requester.email, 'projectEnabled');
     expect(mail?.subject).toContain('Acme Studio');

@@ -61,7 +61,12 @@ describe('team chat over the socket', () => {
     const socketB = await connected(server, b.client);
     const sent = await say(a, id, 'hello from A');
     const event = await messageIn(socketB, 'hello from A');
-    expect(event).toMatchObject({ channel: 'USER', projectId: w.project.A.id, conversationId: id, message: { id: sent.id, seq: sent.seq, author: { id: a.userId } } });
+    expect(event).toMatchObject({
+      channel: 'USER',
+      projectId: w.project.A.id,
+      conversationId: id,
+      message: { id: sent.id, seq: sent.seq, author: { id: a.userId } },
+    });
     socketB.ws.close();
   });
 
@@ -146,14 +151,21 @@ describe('support chat over the socket', () => {
     // The customer is a user of project A, working in project B right now.
     const customer = await w.memberOf('B', []);
     const { memberships, membershipProfiles, profiles } = await import('@/lib/projects/tables');
-    const [profile] = await w.db.insert(profiles).values({ projectId: w.project.A.id, name: `Client ${Date.now()}`, permissions: [] }).returning();
+    const [profile] = await w.db
+      .insert(profiles)
+      .values({ projectId: w.project.A.id, name: `Client ${Date.now()}`, permissions: [] })
+      .returning();
     const [ms] = await w.db.insert(memberships).values({ projectId: w.project.A.id, userId: customer.userId }).returning();
     await w.db.insert(membershipProfiles).values({ membershipId: ms.id, profileId: profile.id });
 
     const opened = await api(customer).openSupport(w.project.A.id);
     const id = opened.body.data.conversation.id;
     const [agent, teamOnly] = [await w.memberOf('A', ['CHATS__SUPPORT']), await w.memberOf('A', ['CHATS__TEAM'])];
-    const [customerSocket, agentSocket, teamSocket] = [await connected(server, customer.client), await connected(server, agent.client), await connected(server, teamOnly.client)];
+    const [customerSocket, agentSocket, teamSocket] = [
+      await connected(server, customer.client),
+      await connected(server, agent.client),
+      await connected(server, teamOnly.client),
+    ];
 
     expect((await api(customer).supportSend(id, 'my order is late')).status).toBe(201);
     expect((await messageIn(agentSocket, 'my order is late')).channel).toBe('SUPPORT');
@@ -183,7 +195,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
       });
       child!.once('exit', (code) => reject(new Error(`second process exited (${code})`)));
     });
-    const there = { url: (t: string) => `ws://127.0.0.1:${port}/ws/v1?token=${encodeURIComponent(t)}&as=user`, origin: `http://127.0.0.1:${port}` } as SocketServer;
+    const there = {
+      url: (t: string) => `ws://127.0.0.1:${port}/ws/v1?token=${encodeURIComponent(t)}&as=user`,
+      origin: `http://127.0.0.1:${port}`,
+    } as SocketServer;
 
     const [a, b] = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
     const id = await channelOf(a);

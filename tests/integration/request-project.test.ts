@@ -71,7 +71,9 @@ describe('POST /api/requestProject', () => {
   it('creates a pending project owned by the requester, keeps the files privately and tells root', async () => {
     await db.db.insert(users).values({ email: 'raiz@example.test', name: 'Raíz', status: 1, isRoot: true, language: 'es' });
     await db.db.insert(users).values({ email: 'old-root@example.test', name: 'Old Root', status: 0, isRoot: true });
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const me = await newRequester({ timeZone: 'America/Santiago' });
 
     const res = await post(me.client, { name: 'Taller Ñandú', key: 'Taller-Nandu', description: 'Un taller.\nCon dos líneas.' }, [
@@ -90,7 +92,14 @@ describe('POST /api/requestProject', () => {
     expect(auth.refreshToken).not.toBe(me.tokens.refreshToken);
 
     const [project] = await db.db.select().from(projects).where(eq(projects.id, requested.id));
-    expect(project).toMatchObject({ key: 'taller-nandu', status: 0, createdBy: me.userId, description: 'Un taller.\nCon dos líneas.', timeZone: 'America/Santiago', language: 'en' });
+    expect(project).toMatchObject({
+      key: 'taller-nandu',
+      status: 0,
+      createdBy: me.userId,
+      description: 'Un taller.\nCon dos líneas.',
+      timeZone: 'America/Santiago',
+      language: 'en',
+    });
     const [owner] = await db.db.select().from(profiles).where(eq(profiles.projectId, project.id));
     expect(owner).toMatchObject({ name: 'Owner', isRoot: true });
     const held = await db.db
@@ -117,7 +126,10 @@ describe('POST /api/requestProject', () => {
     const pdf = files.find((f) => f.name === 'plan.pdf')!;
     expect(Buffer.from((await storage().get(pdf.key))!.bytes).equals(Buffer.from(PDF.bytes))).toBe(true);
 
-    const [entry] = await db.db.select().from(auditLog).where(and(eq(auditLog.action, 'project.request'), eq(auditLog.projectId, project.id)));
+    const [entry] = await db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'project.request'), eq(auditLog.projectId, project.id)));
     expect(entry).toMatchObject({ actorId: me.userId, targetType: 'project', targetId: project.id, data: { key: 'taller-nandu', files: 3 } });
 
     const mail = await db.db.select().from(emails).where(eq(emails.kind, 'projectRequested'));
@@ -172,7 +184,11 @@ describe('POST /api/requestProject', () => {
   it('refuses six files with 400 and stores none', async () => {
     const me = await newRequester();
     const before = await totals();
-    const res = await post(me.client, { name: 'Six files', key: 'six-files' }, Array.from({ length: 6 }, (_, i) => ({ ...CSV, name: `f${i}.csv` })));
+    const res = await post(
+      me.client,
+      { name: 'Six files', key: 'six-files' },
+      Array.from({ length: 6 }, (_, i) => ({ ...CSV, name: `f${i}.csv` })),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(en.api.requestProjectTooManyFiles.replace('{max}', '5'));
     expect(await totals()).toEqual(before);
@@ -211,7 +227,9 @@ describe('POST /api/requestProject', () => {
   it('removes the stored files when the transaction fails after storing them', async () => {
     // A database failure at the last write, after the files are on disk.
     await db.db.execute(sql`create function fail_request() returns trigger language plpgsql as $$ begin raise exception 'audit down'; end $$`);
-    await db.db.execute(sql`create trigger fail_request before insert on audit_log for each row when (new.data->>'key' = 'doomed') execute function fail_request()`);
+    await db.db.execute(
+      sql`create trigger fail_request before insert on audit_log for each row when (new.data->>'key' = 'doomed') execute function fail_request()`,
+    );
     try {
       const me = await newRequester();
       const before = await totals();

@@ -22,7 +22,11 @@ async function enter(root: Member, projectId: string) {
 }
 
 async function actions(userId: string, projectId: string) {
-  const rows = await w.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.actorId, userId), eq(auditLog.projectId, projectId))).orderBy(auditLog.seq);
+  const rows = await w.db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(and(eq(auditLog.actorId, userId), eq(auditLog.projectId, projectId)))
+    .orderBy(auditLog.seq);
   return rows.map((r) => r.action);
 }
 
@@ -45,7 +49,10 @@ describe('POST /api/auth/projects/loginAsAdmin', () => {
 
   it('enters a pending project too (root reviews it before enabling)', async () => {
     const owner = await w.signedIn();
-    const [pending] = await w.db.insert(projects).values({ key: `pend-${crypto.randomUUID().slice(0, 8)}`, name: 'Pending', status: 0, createdBy: owner.userId }).returning();
+    const [pending] = await w.db
+      .insert(projects)
+      .values({ key: `pend-${crypto.randomUUID().slice(0, 8)}`, name: 'Pending', status: 0, createdBy: owner.userId })
+      .returning();
     const { profiles } = await import('@/lib/projects/tables');
     await w.db.insert(profiles).values({ projectId: pending.id, name: 'Owner', isRoot: true });
     const root = await w.signedIn({ root: true });
@@ -129,7 +136,10 @@ describe('POST /api/auth/projects/leaveAdmin', () => {
     const own = root.client.tokens!;
     await enter(root, w.project.A.id);
     await root.client.call(logout, '/api/auth/logout', { json: {} });
-    const live = await w.db.select().from(sessions).where(and(eq(sessions.userId, root.userId)));
+    const live = await w.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, root.userId)));
     expect(live.every((s) => s.revokedAt)).toBe(true);
     expect((await root.client.call(refreshAccess, '/x', { json: { refreshToken: own.refreshToken } })).status).toBe(401);
   });

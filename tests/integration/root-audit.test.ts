@@ -28,9 +28,17 @@ beforeAll(async () => {
   other = row;
   const inA = { projectId: w.project.A.id, ip: '192.0.2.1' };
   await audit(w.db, { ...inA, userId: alice.userId }, { action: 'profile.create', target: { type: 'profile', id: 'p1' }, data: { name: 'Sales' } });
-  await audit(w.db, { ...inA, userId: alice.userId }, { action: 'profile.update', target: { type: 'profile', id: 'p1' }, data: { before: 'Sales', after: 'Sales team' } });
+  await audit(
+    w.db,
+    { ...inA, userId: alice.userId },
+    { action: 'profile.update', target: { type: 'profile', id: 'p1' }, data: { before: 'Sales', after: 'Sales team' } },
+  );
   await audit(w.db, { projectId: w.project.B.id, userId: bob.userId }, { action: 'member.invite', target: { type: 'invitation', id: 'i1' } });
-  await audit(w.db, { ...inA, userId: root.userId }, { action: 'project.status', target: { type: 'project', id: w.project.A.id }, data: { before: 0, after: 1 } });
+  await audit(
+    w.db,
+    { ...inA, userId: root.userId },
+    { action: 'project.status', target: { type: 'project', id: w.project.A.id }, data: { before: 0, after: 1 } },
+  );
   await audit(w.db, { projectId: other.id, userId: bob.userId }, { action: 'profile.delete', target: { type: 'profile', id: 'p9' } });
   await audit(w.db, { projectId: null, userId: root.userId }, { action: 'email.test', target: { type: 'email', id: 'e1' }, data: { to: 'x@example.com' } });
 });

@@ -56,7 +56,11 @@ const call = {
 
 const faqRow = async (id: string) => (await db.db.select().from(faqEntries).where(eq(faqEntries.id, id)))[0];
 const faqCount = async () => (await db.db.select({ n: count() }).from(faqEntries))[0].n;
-const auditOf = (action: string, targetId: string) => db.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+const auditOf = (action: string, targetId: string) =>
+  db.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
 
 /** A new FAQ entry through the API, published or not. */
@@ -193,7 +197,15 @@ describe('ordering', () => {
   });
 });
 
-const article = (over: Record<string, unknown> = {}) => ({ locale: 'en', topic: 'billing-basics', slug: 'billing-basics', title: 'Billing basics', summary: 'How billing works.', body: '## Invoices\n\nPaid monthly.', ...over });
+const article = (over: Record<string, unknown> = {}) => ({
+  locale: 'en',
+  topic: 'billing-basics',
+  slug: 'billing-basics',
+  title: 'Billing basics',
+  summary: 'How billing works.',
+  body: '## Invoices\n\nPaid monthly.',
+  ...over,
+});
 
 describe('help articles', () => {
   let id: string;
@@ -274,7 +286,12 @@ const kept = (key: string) => servePage(key, { headers: {}, method: 'GET' } as I
 
 /** Runs a call as Next runs a route handler, collecting the cache tags it revalidates and its after() tasks. */
 async function inNextScope<T>(work: () => Promise<T>) {
-  const store = { route: '/api/root/content', incrementalCache: {}, pendingRevalidatedTags: [] as { tag: string }[], afterContext: { after: (task: () => void) => tasks.push(task) } };
+  const store = {
+    route: '/api/root/content',
+    incrementalCache: {},
+    pendingRevalidatedTags: [] as { tag: string }[],
+    afterContext: { after: (task: () => void) => tasks.push(task) },
+  };
   const tasks: (() => void)[] = [];
   const result = await workAsyncStorage.run(store as never, () => workUnitAsyncStorage.run({ type: 'request', phase: 'action' } as never, work));
   return { result, tags: store.pendingRevalidatedTags.map((t) => t.tag), tasks };
@@ -299,7 +316,10 @@ describe('the public pages after a change', () => {
     expect(result.status).toBe(200);
     for (const path of ['/en/faq', '/es/faq']) {
       const own = new Set(await pageTags('/[locale]/(public)/faq/page', path));
-      expect(tags.some((t) => own.has(t)), path).toBe(true);
+      expect(
+        tags.some((t) => own.has(t)),
+        path,
+      ).toBe(true);
     }
     const key = keepPage('/preguntas-frecuentes');
     tasks.forEach((task) => task());
@@ -315,7 +335,10 @@ describe('the public pages after a change', () => {
       ['/[locale]/(public)/page', '/es'],
     ]) {
       const own = new Set(await pageTags(page, path));
-      expect(tags.some((t) => own.has(t)), page).toBe(true);
+      expect(
+        tags.some((t) => own.has(t)),
+        page,
+      ).toBe(true);
     }
     const lone = await newFaq('¿Sola?');
     const faqOnly = (await inNextScope(() => call.patchFaq(root, lone.id, { published: true }))).tags;

@@ -37,7 +37,10 @@ const countOn = (o: PlatformOverview, day: string, what: 'signups' | 'logins') =
 let n = 0;
 async function newUser(values: Partial<typeof users.$inferInsert> = {}) {
   n += 1;
-  const [row] = await db.db.insert(users).values({ email: `overview-${n}@example.test`, name: `Overview ${n}`, status: 1, ...values }).returning();
+  const [row] = await db.db
+    .insert(users)
+    .values({ email: `overview-${n}@example.test`, name: `Overview ${n}`, status: 1, ...values })
+    .returning();
   return row;
 }
 const newSession = (userId: string, createdAt: Date, parentSessionId: string | null = null) =>
@@ -73,8 +76,19 @@ describe('GET /api/root/overview', () => {
       disabled: before.projects.disabled + 1,
     });
     // Newest first, ten of them; the one whose requester is gone says so with null.
-    expect(after.pending.latest.map((p) => p.key)).toEqual(pending.slice(2).reverse().map((p) => p.key));
-    expect(after.pending.latest[0]).toEqual({ id: pending[11].id, key: 'pending-11', name: 'Pending 11', requester: null, createdAt: pending[11].createdAt.toISOString() });
+    expect(after.pending.latest.map((p) => p.key)).toEqual(
+      pending
+        .slice(2)
+        .reverse()
+        .map((p) => p.key),
+    );
+    expect(after.pending.latest[0]).toEqual({
+      id: pending[11].id,
+      key: 'pending-11',
+      name: 'Pending 11',
+      requester: null,
+      createdAt: pending[11].createdAt.toISOString(),
+    });
     expect(after.pending.latest[1].requester).toEqual({ name: 'Rita Requester', email: requester.email });
   });
 

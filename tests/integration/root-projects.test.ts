@@ -37,10 +37,20 @@ type Seed = { name: string; key?: string; status?: number; createdAt?: Date; cre
 async function newProject(seed: Seed) {
   const [row] = await w.db
     .insert(projects)
-    .values({ key: seed.key ?? unique(), name: seed.name, status: seed.status ?? 1, createdAt: seed.createdAt, createdBy: seed.createdBy ?? null, description: seed.description ?? '' })
+    .values({
+      key: seed.key ?? unique(),
+      name: seed.name,
+      status: seed.status ?? 1,
+      createdAt: seed.createdAt,
+      createdBy: seed.createdBy ?? null,
+      description: seed.description ?? '',
+    })
     .returning();
   if (seed.members) {
-    const [profile] = await w.db.insert(profiles).values({ projectId: row.id, name: 'Staff', permissions: ['USERS__VIEW'] }).returning({ id: profiles.id });
+    const [profile] = await w.db
+      .insert(profiles)
+      .values({ projectId: row.id, name: 'Staff', permissions: ['USERS__VIEW'] })
+      .returning({ id: profiles.id });
     for (let i = 0; i < seed.members; i++) {
       const user = await newUser(`Member ${i}`);
       const [m] = await w.db.insert(memberships).values({ projectId: row.id, userId: user.id }).returning({ id: memberships.id });
@@ -56,7 +66,9 @@ const toggle = (c: Client, id: string, json: unknown) => c.call(extensionsRoute,
 
 /** Downloads as a browser would: the body stays bytes (Client.call reads JSON). */
 async function download(c: Client, id: string, fileId: string) {
-  const req = new NextRequest(`http://localhost:3000/api/root/projects/${id}/files/${fileId}`, { headers: { host: 'localhost:3000', cookie: `${AUTH_COOKIE}=${c.cookie}` } });
+  const req = new NextRequest(`http://localhost:3000/api/root/projects/${id}/files/${fileId}`, {
+    headers: { host: 'localhost:3000', cookie: `${AUTH_COOKIE}=${c.cookie}` },
+  });
   const res = await fileRoute(req, { params: Promise.resolve({ id, fileId }) });
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
@@ -92,7 +104,13 @@ describe('GET /api/root/projects', () => {
     expect(names(byName.body)).toEqual([`${TAG} Alpha`]);
     expect(byName.body.data).toMatchObject({ total: 1, page: 1, size: 25 });
     const [alpha] = byName.body.data.items;
-    expect(alpha).toMatchObject({ id: seeded[0].id, key: seeded[0].key, status: 1, members: 3, requester: { id: requester.id, name: 'Rita Requester', email: requester.email } });
+    expect(alpha).toMatchObject({
+      id: seeded[0].id,
+      key: seeded[0].key,
+      status: 1,
+      members: 3,
+      requester: { id: requester.id, name: 'Rita Requester', email: requester.email },
+    });
     expect(alpha.createdAt).toBe(day(1).toISOString());
 
     const byKey = await list(root.client, { q: seeded[1].key.toUpperCase() });
@@ -179,16 +197,39 @@ describe('GET /api/root/projects', () => {
 describe('GET /api/root/projects/[id]', () => {
   it('shows the request, requester, files and members', async () => {
     const project = await newProject({ name: `${TAG} Detail`, status: 0, createdBy: requester.id, description: 'Line one.\nLine two.', members: 2 });
-    await w.db.insert(projectFiles).values({ projectId: project.id, key: `projects/${project.id}/files/${crypto.randomUUID()}`, name: 'plan.pdf', contentType: 'application/pdf', size: 12 });
+    await w.db.insert(projectFiles).values({
+      projectId: project.id,
+      key: `projects/${project.id}/files/${crypto.randomUUID()}`,
+      name: 'plan.pdf',
+      contentType: 'application/pdf',
+      size: 12,
+    });
     const res = await detail(root.client, project.id);
     expect(res.status).toBe(200);
     const { data } = res.body;
-    expect(data.project).toMatchObject({ id: project.id, key: project.key, name: `${TAG} Detail`, status: 0, description: 'Line one.\nLine two.', currency: 'USD', language: 'en', timeZone: 'UTC', extensions: [] });
+    expect(data.project).toMatchObject({
+      id: project.id,
+      key: project.key,
+      name: `${TAG} Detail`,
+      status: 0,
+      description: 'Line one.\nLine two.',
+      currency: 'USD',
+      language: 'en',
+      timeZone: 'UTC',
+      extensions: [],
+    });
     expect(data.project.createdAt).toBe(project.createdAt.toISOString());
     expect(data.requester).toEqual({ id: requester.id, name: 'Rita Requester', email: requester.email });
     expect(data.files).toEqual([{ id: expect.any(String), name: 'plan.pdf', contentType: 'application/pdf', size: 12, createdAt: expect.any(String) }]);
     expect(data.members).toHaveLength(2);
-    expect(data.members[0]).toEqual({ userId: expect.any(String), name: 'Member 0', email: expect.any(String), status: 1, profiles: ['Staff'], joinedAt: expect.any(String) });
+    expect(data.members[0]).toEqual({
+      userId: expect.any(String),
+      name: 'Member 0',
+      email: expect.any(String),
+      status: 1,
+      profiles: ['Staff'],
+      joinedAt: expect.any(String),
+    });
   });
 
   it('answers 404 for unknown and malformed ids, 403 for non-root', async () => {
@@ -215,7 +256,9 @@ describe('GET /api/root/projects/[id]/files/[fileId]', () => {
     expect(res.headers.get('content-type')).toBe('text/csv');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="presupuesto _a_o_ (v2).csv"; filename*=UTF-8''presupuesto%20%22a%C3%B1o%22%20%28v2%29.csv`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="presupuesto _a_o_ (v2).csv"; filename*=UTF-8''presupuesto%20%22a%C3%B1o%22%20%28v2%29.csv`,
+    );
   });
 
   it("answers 404 for another project's file, an unknown one and one whose bytes are gone; 403 for non-root", async () => {
@@ -224,7 +267,16 @@ describe('GET /api/root/projects/[id]/files/[fileId]', () => {
     expect((await download(root.client, w.project.B.id, fileOfB)).status).toBe(200);
     expect((await download(root.client, w.project.A.id, crypto.randomUUID())).status).toBe(404);
     expect((await download(root.client, w.project.A.id, 'x')).status).toBe(404);
-    const [gone] = await w.db.insert(projectFiles).values({ projectId: w.project.A.id, key: `projects/${w.project.A.id}/files/${crypto.randomUUID()}`, name: 'gone.pdf', contentType: 'application/pdf', size: 1 }).returning({ id: projectFiles.id });
+    const [gone] = await w.db
+      .insert(projectFiles)
+      .values({
+        projectId: w.project.A.id,
+        key: `projects/${w.project.A.id}/files/${crypto.randomUUID()}`,
+        name: 'gone.pdf',
+        contentType: 'application/pdf',
+        size: 1,
+      })
+      .returning({ id: projectFiles.id });
     expect((await download(root.client, w.project.A.id, gone.id)).status).toBe(404);
     expect((await download(owner.client, w.project.B.id, fileOfB)).status).toBe(403);
   });
@@ -232,18 +284,30 @@ describe('GET /api/root/projects/[id]/files/[fileId]', () => {
 
 describe('POST /api/root/projects/[id]/extensions', () => {
   const stored = async (id: string) => (await w.db.select({ e: projects.extensions }).from(projects).where(eq(projects.id, id)))[0].e;
-  const entries = async (id: string) => w.db.select().from(auditLog).where(and(eq(auditLog.projectId, id), eq(auditLog.action, 'project.extensions')));
+  const entries = async (id: string) =>
+    w.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectId, id), eq(auditLog.action, 'project.extensions')));
 
   it('switches an exclusive extension on and off, audited in the target project', async () => {
     const project = await newProject({ name: `${TAG} Ext` });
-    await w.db.update(projects).set({ extensions: ['blog'] }).where(eq(projects.id, project.id));
+    await w.db
+      .update(projects)
+      .set({ extensions: ['blog'] })
+      .where(eq(projects.id, project.id));
     const on = await toggle(root.client, project.id, { extension: 'photomagik', enabled: true });
     expect(on.status).toBe(200);
     expect(on.body.data.project).toEqual({ id: project.id, extensions: ['blog', 'photomagik'] });
     expect(on.body.message).toBe('Photomagik is now on for this project.');
     expect(await stored(project.id)).toEqual(['blog', 'photomagik']);
     const [entry] = await entries(project.id);
-    expect(entry).toMatchObject({ actorId: root.userId, targetType: 'project', targetId: project.id, data: { extension: 'photomagik', enabled: true, before: ['blog'], after: ['blog', 'photomagik'] } });
+    expect(entry).toMatchObject({
+      actorId: root.userId,
+      targetType: 'project',
+      targetId: project.id,
+      data: { extension: 'photomagik', enabled: true, before: ['blog'], after: ['blog', 'photomagik'] },
+    });
 
     // Asking for the state it is already in changes and records nothing.
     expect((await toggle(root.client, project.id, { extension: 'photomagik', enabled: true })).status).toBe(200);

@@ -29,7 +29,17 @@ beforeAll(async () => {
 });
 afterAll(async () => db.cleanup());
 
-type Item = { id: string; name: string; email: string; state: string; status: number; isRoot: boolean; projects: number; lastSeenAt: string | null; createdAt: string };
+type Item = {
+  id: string;
+  name: string;
+  email: string;
+  state: string;
+  status: number;
+  isRoot: boolean;
+  projects: number;
+  lastSeenAt: string | null;
+  createdAt: string;
+};
 
 const list = (c: Client, query = '') => c.call(listRoute, `/api/root/users${query}`, { method: 'GET' });
 const detail = (c: Client, id: string) => c.call(detailRoute, `/api/root/users/${id}`, { method: 'GET', params: { id } });
@@ -41,7 +51,10 @@ const emailsOf = (res: { body: { data: { items: Item[] } } }) => res.body.data.i
 
 const userByEmail = async (email: string) => (await db.db.select().from(users).where(eq(users.email, email)))[0];
 const auditFor = (userId: string, action: string) =>
-  db.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId), eq(auditLog.action, action)));
+  db.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId), eq(auditLog.action, action)));
 const emailsTo = (to: string) => db.db.select().from(emails).where(eq(emails.to, to));
 
 let counter = 0;
@@ -63,7 +76,13 @@ describe('GET /api/root/users', () => {
     // Twelve users a minute apart, so "newest first" has one right answer.
     for (let i = 1; i <= 12; i++) {
       const n = String(i).padStart(2, '0');
-      await newUser({ email: `page${n}@list.test`, name: `Zeta Page ${n}`, createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)), status: i % 3 === 0 ? -1 : 1, disabledAt: i === 5 ? new Date() : null });
+      await newUser({
+        email: `page${n}@list.test`,
+        name: `Zeta Page ${n}`,
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+        status: i % 3 === 0 ? -1 : 1,
+        disabledAt: i === 5 ? new Date() : null,
+      });
     }
     await newUser({ email: 'cotton@list.test', name: '100% Cotton' });
     await newUser({ email: 'under_score@wild.test', name: 'Under Score' });
@@ -148,10 +167,21 @@ describe('GET /api/root/users/{id}', () => {
     const owner = await userByEmail('owner@demo.test');
     // A second, pending project where the membership is deactivated and holds two profiles.
     const [zulu] = await db.db.insert(projects).values({ key: 'zulu-detail', name: 'Zulu', status: 0 }).returning();
-    const made = await db.db.insert(profiles).values([{ projectId: zulu.id, name: 'Beta' }, { projectId: zulu.id, name: 'Alpha' }]).returning();
+    const made = await db.db
+      .insert(profiles)
+      .values([
+        { projectId: zulu.id, name: 'Beta' },
+        { projectId: zulu.id, name: 'Alpha' },
+      ])
+      .returning();
     const [m] = await db.db.insert(memberships).values({ projectId: zulu.id, userId: owner.id, status: 0 }).returning();
     await db.db.insert(membershipProfiles).values(made.map((p) => ({ membershipId: m.id, profileId: p.id })));
-    const before = (await db.db.select().from(sessions).where(and(eq(sessions.userId, owner.id), isNull(sessions.revokedAt)))).length;
+    const before = (
+      await db.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, owner.id), isNull(sessions.revokedAt)))
+    ).length;
     const a = await signedInClient(db.db, owner.id);
     await signedInClient(db.db, owner.id);
     await db.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, a.sessionId));
@@ -159,7 +189,15 @@ describe('GET /api/root/users/{id}', () => {
     const res = await detail(root, owner.id);
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ id: owner.id, email: 'owner@demo.test', state: 'confirmed', projects: 2 });
-    expect(res.body.data.projects.map((p: { key: string; name: string; status: number; membershipStatus: number; profiles: string[] }) => [p.key, p.name, p.status, p.membershipStatus, p.profiles])).toEqual([
+    expect(
+      res.body.data.projects.map((p: { key: string; name: string; status: number; membershipStatus: number; profiles: string[] }) => [
+        p.key,
+        p.name,
+        p.status,
+        p.membershipStatus,
+        p.profiles,
+      ]),
+    ).toEqual([
       ['demo', 'Demo Studio', 1, 1, ['Owner']],
       ['zulu-detail', 'Zulu', 0, 0, ['Alpha', 'Beta']],
     ]);
@@ -176,7 +214,7 @@ describe('GET /api/root/users/{id}', () => {
 });
 
 describe('POST /api/root/users/{id}/status', () => {
-  it("disabling ends every session at once and refuses sign-in; enabling lets them in with their confirmation kept", async () => {
+  it('disabling ends every session at once and refuses sign-in; enabling lets them in with their confirmation kept', async () => {
     const manager = db.login('demo manager');
     const user = await userByEmail(manager.email);
     const laptop = await signedInClient(db.db, user.id);
@@ -194,7 +232,12 @@ describe('POST /api/root/users/{id}/status', () => {
     expect((await nextCall(phone.client)).status).toBe(401);
     const refreshed = await new Client(nextIp()).call(refreshRoute, '/api/auth/refreshAccess', { json: { refreshToken: phone.tokens.refreshToken } });
     expect(refreshed.status).toBe(401);
-    expect(await db.db.select().from(sessions).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))).toEqual([]);
+    expect(
+      await db.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
+    ).toEqual([]);
     const refused = await login(manager.email, manager.password);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(en.api.accountDisabled);
@@ -240,7 +283,10 @@ describe('POST /api/root/users/{id}/status', () => {
     expect((await setStatus(root, other.id, { disabled: true })).status).toBe(200);
     expect((await list(otherClient)).status).toBe(401);
     // Only reachable by a race (each root can only disable others), so asked of the service.
-    await expect(setUserDisabled(db.db, { userId: other.id, projectId: null }, rootId, true)).rejects.toMatchObject({ status: 409, message: 'rootUsersLastRoot' });
+    await expect(setUserDisabled(db.db, { userId: other.id, projectId: null }, rootId, true)).rejects.toMatchObject({
+      status: 409,
+      message: 'rootUsersLastRoot',
+    });
     expect((await userByEmail('root@localhost')).disabledAt).toBeNull();
     expect((await setStatus(root, other.id, { disabled: false })).status).toBe(200);
   });

@@ -46,7 +46,10 @@ describe('route access options', () => {
   it('an extension that is off answers 404, even to an isRoot profile', async () => {
     const owner = await w.memberOf('A', 'root');
     expect((await owner.client.call(blogOnly, '/api/x', { method: 'GET' })).status).toBe(200);
-    await w.db.update(projects).set({ extensions: ['eventLogs'] }).where(eq(projects.id, w.project.A.id));
+    await w.db
+      .update(projects)
+      .set({ extensions: ['eventLogs'] })
+      .where(eq(projects.id, w.project.A.id));
     expect((await owner.client.call(blogOnly, '/api/x', { method: 'GET' })).status).toBe(404);
   });
 
@@ -56,7 +59,14 @@ describe('route access options', () => {
   });
 
   it('declares what it checks, for the authorization matrix', () => {
-    expect(blogOnly.access).toEqual({ auth: 'required', connected: true, permissions: ['EXTENSIONS__BLOG__POSTS__VIEW'], mode: 'all', root: false, extension: 'blog' });
+    expect(blogOnly.access).toEqual({
+      auth: 'required',
+      connected: true,
+      permissions: ['EXTENSIONS__BLOG__POSTS__VIEW'],
+      mode: 'all',
+      root: false,
+      extension: 'blog',
+    });
     expect(rootOnly.access.root).toBe(true);
   });
 });

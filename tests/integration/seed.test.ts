@@ -82,7 +82,13 @@ describe('first-start seed', () => {
     // Every topic exists in both languages, with a slug of its own language.
     const all = await db.db.select().from(helpArticles);
     const topics = new Set(all.map((a) => a.topic));
-    for (const topic of topics) expect(all.filter((a) => a.topic === topic).map((a) => a.locale).sort()).toEqual(['en', 'es']);
+    for (const topic of topics)
+      expect(
+        all
+          .filter((a) => a.topic === topic)
+          .map((a) => a.locale)
+          .sort(),
+      ).toEqual(['en', 'es']);
   });
 
   it('does nothing on a database that already has users', async () => {

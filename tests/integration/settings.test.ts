@@ -40,9 +40,15 @@ beforeAll(async () => {
   manager = await clientFor(m.userId);
 
   // A second project; the manager belongs to it too (so "their" settings could be confused).
-  const [other] = await db.db.insert(projects).values({ key: 'other', name: 'Other Works', status: 1, currency: 'EUR', timeZone: 'Europe/Madrid', language: 'es', extensions: ['whatsappApi'] }).returning();
+  const [other] = await db.db
+    .insert(projects)
+    .values({ key: 'other', name: 'Other Works', status: 1, currency: 'EUR', timeZone: 'Europe/Madrid', language: 'es', extensions: ['whatsappApi'] })
+    .returning();
   otherId = other.id;
-  const [admin] = await db.db.insert(profiles).values({ projectId: other.id, name: 'Admin', permissions: ['SETTINGS__UPDATE'] }).returning();
+  const [admin] = await db.db
+    .insert(profiles)
+    .values({ projectId: other.id, name: 'Admin', permissions: ['SETTINGS__UPDATE'] })
+    .returning();
   const [mm] = await db.db.insert(memberships).values({ projectId: other.id, userId: managerId }).returning();
   await db.db.insert(membershipProfiles).values({ membershipId: mm.id, profileId: admin.id });
   const [user] = await db.db.insert(users).values({ email: 'other@example.test', name: 'Otto Other', status: 1 }).returning();
@@ -57,8 +63,15 @@ afterAll(async () => {
 
 const row = async (id: string) => (await db.db.select().from(projects).where(eq(projects.id, id)))[0];
 const auditOf = (projectId: string, action: string) =>
-  db.db.select().from(auditLog).where(and(eq(auditLog.projectId, projectId), eq(auditLog.action, action))).orderBy(auditLog.createdAt);
-const storedFiles = () => readdirSync(uploads.dir, { recursive: true }).map(String).filter((f) => f.endsWith('.webp'));
+  db.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.projectId, projectId), eq(auditLog.action, action)))
+    .orderBy(auditLog.createdAt);
+const storedFiles = () =>
+  readdirSync(uploads.dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.webp'));
 const keyOf = (url: string) => url.replace('/api/files/', '');
 
 type Logo = { bytes: Uint8Array; type?: string };
@@ -129,10 +142,16 @@ describe('POST /api/settings/general', () => {
     const bad = { name: 'Renamed', currency: 'XYZ', timeZone: 'Mars/Base', language: 'fr' };
     const res = await general(manager, bad);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: en.api.invalidInput, data: { fields: { currency: en.validation.invalid, timeZone: en.validation.invalid, language: en.validation.invalid } } });
+    expect(res.body).toEqual({
+      message: en.api.invalidInput,
+      data: { fields: { currency: en.validation.invalid, timeZone: en.validation.invalid, language: en.validation.invalid } },
+    });
     const spanish = await general(manager, bad, undefined, { 'accept-language': 'es-CL,es;q=0.9' });
     expect(spanish.status).toBe(400);
-    expect(spanish.body).toEqual({ message: es.api.invalidInput, data: { fields: { currency: es.validation.invalid, timeZone: es.validation.invalid, language: es.validation.invalid } } });
+    expect(spanish.body).toEqual({
+      message: es.api.invalidInput,
+      data: { fields: { currency: es.validation.invalid, timeZone: es.validation.invalid, language: es.validation.invalid } },
+    });
     expect(await row(demoId)).toEqual(before);
   });
 
@@ -176,7 +195,10 @@ describe('POST /api/settings/general', () => {
     const before = await row(demoId);
     const filesBefore = storedFiles();
     const gif = await red(40, 40).gif().toBuffer();
-    for (const logo of [{ bytes: gif, type: 'image/png' }, { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' }]) {
+    for (const logo of [
+      { bytes: gif, type: 'image/png' },
+      { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' },
+    ]) {
       const res = await general(manager, { ...demoForm, name: 'Should Not Stick' }, logo);
       expect(res.status).toBe(415);
       expect(res.body).toEqual({ message: en.api.settingsLogoType, data: { fields: { logo: en.api.settingsLogoType } } });
@@ -227,7 +249,10 @@ describe('POST /api/settings/extensions', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(en.api.settingsExtensionsSaved);
     expect(await names(demoId)).toEqual(['whatsappApi', 'eventLogs']);
-    expect(res.body.settings.extensions.filter((e: { enabled: boolean }) => e.enabled).map((e: { name: string }) => e.name)).toEqual(['whatsappApi', 'eventLogs']);
+    expect(res.body.settings.extensions.filter((e: { enabled: boolean }) => e.enabled).map((e: { name: string }) => e.name)).toEqual([
+      'whatsappApi',
+      'eventLogs',
+    ]);
     expect(extensionMenu(await names(demoId))).toEqual(['whatsappApi', 'accessCharts']);
     const [entry] = (await auditOf(demoId, 'project.extensions')).slice(-1);
     expect(entry).toMatchObject({ actorId: managerId, targetId: demoId, data: { added: ['whatsappApi'], removed: ['blog'] } });
@@ -255,7 +280,10 @@ describe('POST /api/settings/extensions', () => {
   });
 
   it('keeps exclusive extensions root switched on', async () => {
-    await db.db.update(projects).set({ extensions: ['blog', 'varket'] }).where(eq(projects.id, demoId));
+    await db.db
+      .update(projects)
+      .set({ extensions: ['blog', 'varket'] })
+      .where(eq(projects.id, demoId));
     const res = await extensionsCall(manager, { blog: false, eventLogs: true });
     expect(res.status).toBe(200);
     expect(await names(demoId)).toEqual(['eventLogs', 'varket']);
@@ -273,7 +301,10 @@ describe('two projects', () => {
   it("one project's changes never touch another's settings", async () => {
     const other = await row(otherId);
     // The manager is also a member of the other project, but acts in the demo one.
-    expect((await general(manager, { name: 'Demo Again', currency: 'JPY', timeZone: 'Asia/Tokyo', language: 'es' }, { bytes: await red(50, 50).png().toBuffer() })).status).toBe(200);
+    expect(
+      (await general(manager, { name: 'Demo Again', currency: 'JPY', timeZone: 'Asia/Tokyo', language: 'es' }, { bytes: await red(50, 50).png().toBuffer() }))
+        .status,
+    ).toBe(200);
     expect((await extensionsCall(manager, { whatsappApi: false, blog: true })).status).toBe(200);
     expect(await row(otherId)).toEqual(other);
     expect(await auditOf(otherId, 'project.settings')).toEqual([]);

@@ -18,7 +18,15 @@ describe('userProjects', () => {
   it('lists the projects a member belongs to, with the profiles held there', async () => {
     const manager = await member(db.db, 'manager@demo.test');
     expect(await userProjects(db.db, manager.userId)).toEqual([
-      { id: manager.projectId, key: 'demo', name: 'Demo Studio', status: 1, state: 'enabled', membershipStatus: 1, profiles: [{ id: manager.profileId, name: 'Manager', isRoot: false }] },
+      {
+        id: manager.projectId,
+        key: 'demo',
+        name: 'Demo Studio',
+        status: 1,
+        state: 'enabled',
+        membershipStatus: 1,
+        profiles: [{ id: manager.profileId, name: 'Manager', isRoot: false }],
+      },
     ]);
   });
 

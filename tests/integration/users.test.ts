@@ -27,7 +27,10 @@ const signedIn = async (userId: string) => (await signedInClient(db.db, userId))
 const as = async (email: string) => signedIn((await member(db.db, email)).userId);
 const membershipOf = async (email: string) => {
   const { userId } = await member(db.db, email);
-  const [row] = await db.db.select().from(memberships).where(and(eq(memberships.userId, userId), eq(memberships.projectId, demo.id)));
+  const [row] = await db.db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.projectId, demo.id)));
   return row;
 };
 
@@ -38,7 +41,10 @@ const session = (c: Client) => c.call(sessionRoute, '/api/auth/session', { json:
 
 /** A new member of the demo project holding exactly these profiles, signed in through the first. */
 async function newMember(name: string, held: string[]) {
-  const [user] = await db.db.insert(users).values({ email: `${name.toLowerCase()}@demo.test`, name, status: 1 }).returning();
+  const [user] = await db.db
+    .insert(users)
+    .values({ email: `${name.toLowerCase()}@demo.test`, name, status: 1 })
+    .returning();
   const [m] = await db.db.insert(memberships).values({ projectId: demo.id, userId: user.id }).returning();
   await db.db.insert(membershipProfiles).values(held.map((p) => ({ membershipId: m.id, profileId: profileIds[p] })));
   return { user, membershipId: m.id, client: await signedIn(user.id) };
@@ -54,7 +60,9 @@ describe('GET /api/users', () => {
     const owner = await as('owner@demo.test');
     const res = await list(owner);
     expect(res.status).toBe(200);
-    expect(res.body.members.map((m: { email: string; status: number; profiles: { name: string }[] }) => [m.email, m.status, m.profiles.map((p) => p.name)])).toEqual([
+    expect(
+      res.body.members.map((m: { email: string; status: number; profiles: { name: string }[] }) => [m.email, m.status, m.profiles.map((p) => p.name)]),
+    ).toEqual([
       ['manager@demo.test', 1, ['Manager']],
       ['owner@demo.test', 1, ['Owner']],
       ['support@demo.test', 1, ['Support']],
@@ -171,7 +179,10 @@ describe('DELETE /api/users/[id]', () => {
   it('answers 404 for another project’s membership and for an id that is not one', async () => {
     const owner = await as('owner@demo.test');
     const [other] = await db.db.insert(projects).values({ key: 'other-co', name: 'Other Co', status: 1 }).returning();
-    const [m] = await db.db.insert(memberships).values({ projectId: other.id, userId: (await member(db.db, 'support@demo.test')).userId }).returning();
+    const [m] = await db.db
+      .insert(memberships)
+      .values({ projectId: other.id, userId: (await member(db.db, 'support@demo.test')).userId })
+      .returning();
     expect((await remove(owner, m.id)).status).toBe(404);
     expect((await patch(owner, m.id, { status: 0 })).status).toBe(404);
     expect((await remove(owner, 'not-a-uuid')).status).toBe(404);

@@ -14,6 +14,12 @@ describe('afterSignIn', () => {
     expect(afterSignIn('?redir=%2F%2Fevil.test')).toBe('/dashboard');
     expect(afterSignIn('?redir=%2F%5Cevil.test')).toBe('/dashboard');
   });
+
+  it('never lands on the logout page, in either language or with a query', () => {
+    expect(afterSignIn('?redir=%2Flogout')).toBe('/dashboard');
+    expect(afterSignIn('?redir=%2Flogout%3Fx%3D1')).toBe('/dashboard');
+    expect(afterSignIn('?redir=%2Flogout%23top')).toBe('/dashboard');
+  });
 });
 
 // The avatar picker's check before uploading.

@@ -20,7 +20,7 @@ beforeEach(() => {
   assign.mockReset();
   calls = [];
   session = 'fresh';
-  vi.stubGlobal('location', { href: `${BASE}/cuenta/seguridad?x=1&y=2`, pathname: '/cuenta/seguridad', search: '?x=1&y=2', assign });
+  vi.stubGlobal('location', { origin: BASE, href: `${BASE}/cuenta/seguridad?x=1&y=2`, pathname: '/cuenta/seguridad', search: '?x=1&y=2', assign });
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
 });
@@ -111,7 +111,7 @@ describe('api', () => {
     expect(calls.filter((c) => c === '/api/auth/refreshAccess')).toHaveLength(1);
   });
 
-  it('when the refresh fails: logs out, goes to login with redir, and throws', async () => {
+  it('when the refresh fails: logs out, goes to login with redir and why, and throws', async () => {
     server.use(...sessionRoutes());
     session = 'over';
     const failures = await Promise.allSettled([api('auth/sessions', { method: 'GET' }), api('auth/sessions', { method: 'GET' })]);
@@ -120,11 +120,15 @@ describe('api', () => {
     expect(calls.filter((c) => c === '/api/auth/logout')).toHaveLength(1);
     expect(calls.filter((c) => c === '/api/auth/refreshAccess')).toHaveLength(1);
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(assign).toHaveBeenCalledWith('/login?redir=%2Fcuenta%2Fseguridad%3Fx%3D1%26y%3D2');
+    // A full load of the login form, which says the session ended and keeps where the user was.
+    expect(String(assign.mock.calls[0][0])).toBe(`${BASE}/login?redir=%2Fcuenta%2Fseguridad%3Fx%3D1%26y%3D2&ended=1`);
   });
 
   it('does not refresh for calls made without a session', async () => {
-    server.use(...sessionRoutes(), http.post(`${BASE}/api/auth`, () => HttpResponse.json({ message: 'Wrong email or password', data: { fields: {} } }, { status: 401 })));
+    server.use(
+      ...sessionRoutes(),
+      http.post(`${BASE}/api/auth`, () => HttpResponse.json({ message: 'Wrong email or password', data: { fields: {} } }, { status: 401 })),
+    );
     await expect(api('auth', { json: {}, session: false })).rejects.toMatchObject({ status: 401, message: 'Wrong email or password' });
     expect(calls).toEqual(['/api/auth']);
     expect(assign).not.toHaveBeenCalled();

@@ -87,7 +87,10 @@ describe('token schemas', () => {
 
   it('email confirmation needs the captcha and the token', () => {
     expect(parse(emailConfirmationSchema, { captchaCode: 'c', token: 't' })).toEqual({ data: { captchaCode: 'c', token: 't' } });
-    expect(parse(emailConfirmationSchema, { token: 't'.repeat(201) }).issues).toEqual({ captchaCode: token('required'), token: token('stringMax', { max: 200 }) });
+    expect(parse(emailConfirmationSchema, { token: 't'.repeat(201) }).issues).toEqual({
+      captchaCode: token('required'),
+      token: token('stringMax', { max: 200 }),
+    });
   });
 
   it('revoking a session needs a uuid', () => {
@@ -131,7 +134,8 @@ describe('account schemas', () => {
 describe('in the browser, through zodResolver', () => {
   const resolve = zodResolver(registerFormSchema);
   const run = (values: Record<string, unknown>) => resolve(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const tEs = (key: string, values?: Record<string, string | number>) => format(String(key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], es.validation)), values);
+  const tEs = (key: string, values?: Record<string, string | number>) =>
+    format(String(key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], es.validation)), values);
 
   it('reports field and cross-field tokens that translate', async () => {
     const { errors } = await run({ ...register, email: 'no', password: 'Secret123', passwordConfirm: 'Secret124' });
@@ -150,7 +154,15 @@ describe('in the browser, through zodResolver', () => {
   });
 
   it('are zod/mini schemas, which keep classic zod out of the form pages', () => {
-    for (const schema of [loginSchema, registerFormSchema, accountGeneralSchema, accountPasswordFormSchema, resetPasswordFormSchema, emailConfirmationSchema, forgotPasswordSchema])
+    for (const schema of [
+      loginSchema,
+      registerFormSchema,
+      accountGeneralSchema,
+      accountPasswordFormSchema,
+      resetPasswordFormSchema,
+      emailConfirmationSchema,
+      forgotPasswordSchema,
+    ])
       expect((schema as { superRefine?: unknown }).superRefine).toBeUndefined();
   });
 });

@@ -5,7 +5,12 @@ import { contentSecurityPolicy } from '@/lib/http/security-headers';
 const HASH = "'sha256-abc='";
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('the CSP for each captcha provider', () => {
@@ -32,7 +37,8 @@ describe('the CSP for each captcha provider', () => {
 
   it('hCaptcha adds its origins where its documentation asks, and nowhere else', () => {
     const d = directives(contentSecurityPolicy([HASH], false, captchaCspSources('hcaptcha')));
-    for (const name of ['script-src', 'frame-src', 'style-src', 'connect-src']) expect(d.get(name)).toEqual(expect.arrayContaining(['https://hcaptcha.com', 'https://*.hcaptcha.com']));
+    for (const name of ['script-src', 'frame-src', 'style-src', 'connect-src'])
+      expect(d.get(name)).toEqual(expect.arrayContaining(['https://hcaptcha.com', 'https://*.hcaptcha.com']));
     expect(d.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(d.get('object-src')).toEqual(["'none'"]);
     expect(d.get('default-src')).toEqual(["'self'"]);
@@ -40,7 +46,9 @@ describe('the CSP for each captcha provider', () => {
 
   it('keeps one of each directive', () => {
     for (const provider of ['altcha', 'turnstile', 'hcaptcha'] as const) {
-      const names = contentSecurityPolicy([HASH], false, captchaCspSources(provider)).split(';').map((d) => d.trim().split(' ')[0]);
+      const names = contentSecurityPolicy([HASH], false, captchaCspSources(provider))
+        .split(';')
+        .map((d) => d.trim().split(' ')[0]);
       expect(new Set(names).size).toBe(names.length);
     }
   });

@@ -149,7 +149,16 @@ describe('handleChatMessage', () => {
     expect(unreadStore.get()).toEqual({ 'c-1': 1 });
     expect(getDefaultStore().get(unreadTotalAtom)).toBe(1);
     expect(list.store.get()).toEqual([
-      expect.objectContaining({ icon: 'chat', title: 'Chat equipo', subtitle: 'Ana: Hello there', type: 'CHAT_TEAM', time: '2025-01-02T03:04:05.000Z', unread: true, href: '/dashboard/chats?c=c-1', removeOnClick: true }),
+      expect.objectContaining({
+        icon: 'chat',
+        title: 'Chat equipo',
+        subtitle: 'Ana: Hello there',
+        type: 'CHAT_TEAM',
+        time: '2025-01-02T03:04:05.000Z',
+        unread: true,
+        href: '/dashboard/chats?c=c-1',
+        removeOnClick: true,
+      }),
     ]);
     expect(made).toHaveLength(1);
     expect(made[0].options).toMatchObject({ body: 'Nuevo mensaje', requireInteraction: true, tag: 'chat-c-1' });

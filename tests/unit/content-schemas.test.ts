@@ -13,17 +13,28 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 
 describe('content schemas', () => {
   it('takes a FAQ entry as a draft unless published is said', () => {
-    expect(check(faqSchema, { locale: 'en', question: ' Why? ', answer: '**Because.**' })).toEqual({ data: { locale: 'en', question: 'Why?', answer: '**Because.**', published: false } });
+    expect(check(faqSchema, { locale: 'en', question: ' Why? ', answer: '**Because.**' })).toEqual({
+      data: { locale: 'en', question: 'Why?', answer: '**Because.**', published: false },
+    });
     expect(check(faqSchema, { locale: 'en', question: 'Why?', answer: 'x', published: true }).data?.published).toBe(true);
   });
 
   it('names each bad FAQ field', () => {
-    expect(check(faqSchema, { locale: 'fr', question: '', answer: 'x'.repeat(10_001), published: 'yes' }).fields?.sort()).toEqual(['answer', 'locale', 'published', 'question']);
+    expect(check(faqSchema, { locale: 'fr', question: '', answer: 'x'.repeat(10_001), published: 'yes' }).fields?.sort()).toEqual([
+      'answer',
+      'locale',
+      'published',
+      'question',
+    ]);
     expect(check(faqSchema, { locale: 'en', question: 'q'.repeat(300), answer: 'a'.repeat(10_000) }).data).toBeDefined();
   });
 
   it('lower-cases slugs and topics and refuses other shapes', () => {
-    expect(check(helpSchema, { ...article, slug: 'Primeros-Pasos', topic: 'Getting-Started' }).data).toMatchObject({ slug: 'primeros-pasos', topic: 'getting-started', summary: '' });
+    expect(check(helpSchema, { ...article, slug: 'Primeros-Pasos', topic: 'Getting-Started' }).data).toMatchObject({
+      slug: 'primeros-pasos',
+      topic: 'getting-started',
+      summary: '',
+    });
     for (const slug of ['-start', 'end-', 'two--hyphens', 'with space', 'acción', 'a', 'x'.repeat(81)]) {
       expect(check(helpSchema, { ...article, slug }).fields, slug).toEqual(['slug']);
     }

@@ -48,6 +48,11 @@ describe('decideGuard: noAuth', () => {
     expect(decideGuard(routes.register, claims(), '/register', '/dashboard/users?page=2')).toEqual(to('/dashboard/users?page=2'));
   });
 
+  // A signed-in visitor sent to /login?redir=/logout (a link anyone can post) stays signed in.
+  it.each(['/logout', '/logout?now=1', '/logout#x'])('never sends a token holder on to %j', (redir) => {
+    expect(decideGuard(routes.login, claims(), '/login', redir)).toEqual(to('/dashboard'));
+  });
+
   it.each(['//evil.com', 'https://evil.com', '/\\evil.com', ''])('ignores unsafe redir %j', (redir) => {
     expect(decideGuard(routes.login, claims(), '/login', redir)).toEqual(to('/dashboard'));
   });
@@ -56,9 +61,7 @@ describe('decideGuard: noAuth', () => {
 describe('decideGuard: auth', () => {
   it('sends anonymous visitors to login with the wanted path and query encoded', () => {
     expect(decideGuard(routes.dashboard, null, '/dashboard')).toEqual(to('/login?redir=%2Fdashboard'));
-    expect(decideGuard(routes.accountTab, null, '/cuenta/seguridad?a=1&b=2')).toEqual(
-      to('/login?redir=%2Fcuenta%2Fseguridad%3Fa%3D1%26b%3D2'),
-    );
+    expect(decideGuard(routes.accountTab, null, '/cuenta/seguridad?a=1&b=2')).toEqual(to('/login?redir=%2Fcuenta%2Fseguridad%3Fa%3D1%26b%3D2'));
   });
 
   it('allows any token, connected or not', () => {

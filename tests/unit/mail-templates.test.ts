@@ -12,8 +12,9 @@ beforeAll(() => {
   resetEnv();
 });
 afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
   resetEnv();
 });
 
@@ -48,16 +49,19 @@ describe('composeEmail', () => {
     expect(spanish.html).not.toMatch(/\{\w+\}/);
   });
 
-  it.each(['emailConfirmation', 'emailChange', 'passwordReset', 'projectRequested', 'projectEnabled', 'invitation'] as const)('%s: the absolute link is in the text, the button and the raw link', (kind) => {
-    const mail = compose(kind, 'en');
-    expect(mail.links).toEqual([ABSOLUTE]);
-    expect(mail.text).toContain(`${en.mail[kind].action}: ${ABSOLUTE}`);
-    const href = escapeHtml(ABSOLUTE);
-    expect(href).toContain('&#38;x=1');
-    expect(mail.html.split(`href="${href}"`)).toHaveLength(3);
-    expect(mail.html).toContain(`>${href}</a>`);
-    expect(mail.html).toContain(`>${en.mail[kind].action}</a>`);
-  });
+  it.each(['emailConfirmation', 'emailChange', 'passwordReset', 'projectRequested', 'projectEnabled', 'invitation'] as const)(
+    '%s: the absolute link is in the text, the button and the raw link',
+    (kind) => {
+      const mail = compose(kind, 'en');
+      expect(mail.links).toEqual([ABSOLUTE]);
+      expect(mail.text).toContain(`${en.mail[kind].action}: ${ABSOLUTE}`);
+      const href = escapeHtml(ABSOLUTE);
+      expect(href).toContain('&#38;x=1');
+      expect(mail.html.split(`href="${href}"`)).toHaveLength(3);
+      expect(mail.html).toContain(`>${href}</a>`);
+      expect(mail.html).toContain(`>${en.mail[kind].action}</a>`);
+    },
+  );
 
   it('tells the password-reset reader that the link lasts 1 hour, in both languages', () => {
     expect(compose('passwordReset', 'en').text).toContain('1 hour');

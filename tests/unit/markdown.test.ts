@@ -11,20 +11,25 @@ describe('renderMarkdown: sanitising', () => {
   });
 
   it('drops event-handler attributes and disallowed tags', () => {
-    const html = renderMarkdown('<img src=x onerror="alert(1)">\n\n<p onclick="evil()">text <a href="/x" onmouseover="evil()">link</a></p>\n\n<iframe src="https://evil.com"></iframe><style>body{}</style>');
+    const html = renderMarkdown(
+      '<img src=x onerror="alert(1)">\n\n<p onclick="evil()">text <a href="/x" onmouseover="evil()">link</a></p>\n\n<iframe src="https://evil.com"></iframe><style>body{}</style>',
+    );
     expect(html).not.toMatch(/onerror|onclick|onmouseover|<img|<iframe|<style|evil\(\)/i);
     expect(html).toContain('<a href="/x">link</a>');
   });
 
-  it.each(['[x](javascript:alert(1))', '<a href="javascript:alert(1)">x</a>', '<a href="JaVaScRiPt:alert(1)">x</a>', '[x](data:text/html;base64,PHNjcmlwdD4=)', '[x](//evil.com/path)'])(
-    'removes the dangerous href of %s',
-    (md) => {
-      const html = renderMarkdown(md);
-      expect(html).not.toMatch(/javascript:|data:|evil\.com/i);
-      expect(html).toContain('>x</a>');
-      expect(html).not.toContain('href');
-    },
-  );
+  it.each([
+    '[x](javascript:alert(1))',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href="JaVaScRiPt:alert(1)">x</a>',
+    '[x](data:text/html;base64,PHNjcmlwdD4=)',
+    '[x](//evil.com/path)',
+  ])('removes the dangerous href of %s', (md) => {
+    const html = renderMarkdown(md);
+    expect(html).not.toMatch(/javascript:|data:|evil\.com/i);
+    expect(html).toContain('>x</a>');
+    expect(html).not.toContain('href');
+  });
 
   it('keeps mailto links', () => {
     expect(renderMarkdown('[mail](mailto:help@example.com)')).toContain('<a href="mailto:help@example.com">mail</a>');
@@ -78,9 +83,7 @@ describe('renderMarkdown: structure', () => {
 
 describe('markdownToText', () => {
   it('returns plain text without tags, collapsing whitespace', () => {
-    expect(markdownToText('# Title\n\nSome **bold** and [a link](https://x.com).\n\n- one\n- two')).toBe(
-      'Title Some bold and a link. one two',
-    );
+    expect(markdownToText('# Title\n\nSome **bold** and [a link](https://x.com).\n\n- one\n- two')).toBe('Title Some bold and a link. one two');
   });
 
   it('drops scripts entirely', () => {

@@ -81,17 +81,16 @@ describe('sidebarFor', () => {
       'en',
     );
     const listed = flat(all);
-    const expected = Object.entries(routes).filter(([, r]) => 'nav' in r).map(([n]) => n);
+    const expected = Object.entries(routes)
+      .filter(([, r]) => 'nav' in r)
+      .map(([n]) => n);
     expect([...listed].sort()).toEqual([...expected].sort());
     for (const name of ['board', 'accountTab', 'account', 'faq', 'accessChartsDate']) expect(listed).not.toContain(name);
     expect(all.map((g) => g.group)).toEqual(['main', 'extensions', 'root']);
   });
 
   it.each(['en', 'es'] as const)('hrefs in %s are absolute paths that route back to the item', (locale) => {
-    const groups = sidebarFor(
-      access({ isRootUser: true, profile: { isRoot: true, permissions: [] }, extensions: ['blog', 'eventLogs'] }),
-      locale,
-    );
+    const groups = sidebarFor(access({ isRootUser: true, profile: { isRoot: true, permissions: [] }, extensions: ['blog', 'eventLogs'] }), locale);
     for (const { name, href } of groups.flatMap((g) => g.items)) {
       expect(href.startsWith('/')).toBe(true);
       expect(href).not.toMatch(/\[|\]/);

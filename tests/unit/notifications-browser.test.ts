@@ -27,7 +27,11 @@ function fakeNotification(permission: NotificationPermission, answer: Notificati
   return FakeNotification;
 }
 
-const errorTexts = () => alerts.store.get().filter((a) => a.type === 'error').map((a) => a.text);
+const errorTexts = () =>
+  alerts.store
+    .get()
+    .filter((a) => a.type === 'error')
+    .map((a) => a.text);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -9,7 +9,15 @@ const [ACME, BETA, PENDING, OFF, EMPTY] = [1, 2, 3, 4, 5].map(id);
 const [OWNER, AGENT, BETA_ADMIN, PENDING_OWNER, OFF_AGENT] = [11, 12, 21, 31, 41].map(id);
 
 const projects: PickerProject[] = [
-  { id: ACME, name: 'Acme', state: 'enabled', profiles: [{ id: AGENT, name: 'Agent' }, { id: OWNER, name: 'Owner' }] },
+  {
+    id: ACME,
+    name: 'Acme',
+    state: 'enabled',
+    profiles: [
+      { id: AGENT, name: 'Agent' },
+      { id: OWNER, name: 'Owner' },
+    ],
+  },
   { id: BETA, name: 'Beta', state: 'enabled', profiles: [{ id: BETA_ADMIN, name: 'Admin' }] },
   { id: PENDING, name: 'Requested', state: 'pending', profiles: [{ id: PENDING_OWNER, name: 'Owner' }] },
   { id: OFF, name: 'Old', state: 'disabled', profiles: [{ id: OFF_AGENT, name: 'Agent' }] },
@@ -93,6 +101,10 @@ describe('changeProfileSchema', () => {
       ['projectProfileId', 'validation.required'],
     ]);
     expect(safeParse(changeProfileSchema, { projectId: 'acme', projectProfileId: OWNER }).error?.issues[0].path).toEqual(['projectId']);
-    expect(safeParse(changeProfileSchema, { projectId: ACME.toUpperCase(), projectProfileId: OWNER }).data).toEqual({ refreshToken: undefined, projectId: ACME, projectProfileId: OWNER });
+    expect(safeParse(changeProfileSchema, { projectId: ACME.toUpperCase(), projectProfileId: OWNER }).data).toEqual({
+      refreshToken: undefined,
+      projectId: ACME,
+      projectProfileId: OWNER,
+    });
   });
 });

@@ -9,7 +9,8 @@ const find = (nodes: readonly TreeNode[], key: string): TreeNode => {
   }
   throw new Error(`no node ${key}`);
 };
-const shape = (nodes: readonly TreeNode[]): unknown => nodes.map((n) => (n.children.length ? { [n.segment]: shape(n.children), own: n.permission } : n.permission));
+const shape = (nodes: readonly TreeNode[]): unknown =>
+  nodes.map((n) => (n.children.length ? { [n.segment]: shape(n.children), own: n.permission } : n.permission));
 
 describe('buildTree', () => {
   it('splits names on "__" into groups, in the order names first appear', () => {

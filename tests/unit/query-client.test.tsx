@@ -35,7 +35,9 @@ describe('query client', () => {
   it('reads through the API client: a 401 refreshes once and the retry succeeds', async () => {
     let calls = 0;
     server.use(
-      http.get('http://localhost:3000/api/probe', () => (++calls === 1 ? HttpResponse.json({ message: 'expired' }, { status: 401 }) : HttpResponse.json({ data: { n: 7 } }))),
+      http.get('http://localhost:3000/api/probe', () =>
+        ++calls === 1 ? HttpResponse.json({ message: 'expired' }, { status: 401 }) : HttpResponse.json({ data: { n: 7 } }),
+      ),
       http.post('http://localhost:3000/api/auth/refreshAccess', () => HttpResponse.json({ auth: {} })),
     );
     render(

@@ -13,7 +13,15 @@ describe('refresh tokens', () => {
   });
 
   it('reject anything that is not one of ours', () => {
-    for (const bad of [undefined, '', 'abc', `${newRefreshToken(id)}.x`, 'x'.repeat(300), `AAAA.${'a'.repeat(43)}`, `${newRefreshToken(id).split('.')[0]}.short`])
+    for (const bad of [
+      undefined,
+      '',
+      'abc',
+      `${newRefreshToken(id)}.x`,
+      'x'.repeat(300),
+      `AAAA.${'a'.repeat(43)}`,
+      `${newRefreshToken(id).split('.')[0]}.short`,
+    ])
       expect(sessionIdOf(bad)).toBeNull();
   });
 
@@ -32,7 +40,12 @@ describe('refresh tokens', () => {
     expect(sealed).not.toContain(next);
     expect(unseal(sealed, previous)).toBe(next);
     expect(unseal(sealed, newRefreshToken(id))).toBeNull();
-    expect(unseal(sealed.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), previous)).toBeNull();
+    expect(
+      unseal(
+        sealed.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        previous,
+      ),
+    ).toBeNull();
     expect(unseal(null, previous)).toBeNull();
   });
 

@@ -90,7 +90,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('has one of each directive', () => {
-    const names = contentSecurityPolicy(hashes).split(';').map((d) => d.trim().split(' ')[0]);
+    const names = contentSecurityPolicy(hashes)
+      .split(';')
+      .map((d) => d.trim().split(' ')[0]);
     expect(new Set(names).size).toBe(names.length);
   });
 });

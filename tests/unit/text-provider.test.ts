@@ -10,7 +10,10 @@ function Probe({ ns, k }: { ns: string; k: string }) {
 
 describe('nested TextProvider', () => {
   it('adds its namespaces to the parent ones and keeps the parent locale', () => {
-    const inner = h(TextProvider, { messages: { auth: { left: 'Quedan {n}' } }, children: [h(Probe, { key: 1, ns: 'shell', k: 'close' }), h(Probe, { key: 2, ns: 'auth', k: 'left' })] });
+    const inner = h(TextProvider, {
+      messages: { auth: { left: 'Quedan {n}' } },
+      children: [h(Probe, { key: 1, ns: 'shell', k: 'close' }), h(Probe, { key: 2, ns: 'auth', k: 'left' })],
+    });
     const html = renderToStaticMarkup(
       h(TextProvider, {
         locale: 'es',

@@ -33,21 +33,45 @@ describe('access tokens', () => {
     const [h, p, s] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), root: true })).toString('base64url');
     expect(await verifyAccessToken(`${h}.${forged}.${s}`)).toBeNull();
-    const otherKey = await new SignJWT({ sid: 's' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setIssuer('atrio').setAudience('atrio:access').setExpirationTime('5m').sign(key('another-secret-another-secret-another-secret'));
+    const otherKey = await new SignJWT({ sid: 's' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u')
+      .setIssuer('atrio')
+      .setAudience('atrio:access')
+      .setExpirationTime('5m')
+      .sign(key('another-secret-another-secret-another-secret'));
     expect(await verifyAccessToken(otherKey)).toBeNull();
-    const otherAudience = await new SignJWT({ sid: 's' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setIssuer('atrio').setAudience('atrio:socket').setExpirationTime('5m').sign(key());
+    const otherAudience = await new SignJWT({ sid: 's' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u')
+      .setIssuer('atrio')
+      .setAudience('atrio:socket')
+      .setExpirationTime('5m')
+      .sign(key());
     expect(await verifyAccessToken(otherAudience)).toBeNull();
   });
 
   it('accept only HS256 (no "none", no other HMAC)', async () => {
     const none = new UnsecuredJWT({ sid: 's' }).setSubject('u').setIssuer('atrio').setAudience('atrio:access').setExpirationTime('5m').encode();
     expect(await verifyAccessToken(none)).toBeNull();
-    const hs512 = await new SignJWT({ sid: 's' }).setProtectedHeader({ alg: 'HS512' }).setSubject('u').setIssuer('atrio').setAudience('atrio:access').setExpirationTime('5m').sign(key());
+    const hs512 = await new SignJWT({ sid: 's' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('u')
+      .setIssuer('atrio')
+      .setAudience('atrio:access')
+      .setExpirationTime('5m')
+      .sign(key());
     expect(await verifyAccessToken(hs512)).toBeNull();
   });
 
   it('need a subject and a session', async () => {
-    const noSession = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setIssuer('atrio').setAudience('atrio:access').setExpirationTime('5m').sign(key());
+    const noSession = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u')
+      .setIssuer('atrio')
+      .setAudience('atrio:access')
+      .setExpirationTime('5m')
+      .sign(key());
     expect(await verifyAccessToken(noSession)).toBeNull();
     expect(await verifyAccessToken('')).toBeNull();
     expect(await verifyAccessToken('not.a.jwt')).toBeNull();

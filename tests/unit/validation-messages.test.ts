@@ -39,7 +39,16 @@ describe('tokens', () => {
   });
 
   it('name keys that exist in both languages and leave no placeholder unfilled', () => {
-    const rules = [required(), password(), minLength(2), maxLength(1), email(), greaterThan(5), between(2, 3), ...Object.keys(PATTERNS).map((name) => pattern(name as PatternName))];
+    const rules = [
+      required(),
+      password(),
+      minLength(2),
+      maxLength(1),
+      email(),
+      greaterThan(5),
+      between(2, 3),
+      ...Object.keys(PATTERNS).map((name) => pattern(name as PatternName)),
+    ];
     const probes = ['', 'x', '😀', '1', '9', 'x y'];
     const messages = new Set<string>([token('invalid'), token('number'), token('passwordMatch')]);
     for (const rule of rules) {
@@ -50,8 +59,7 @@ describe('tokens', () => {
       }
     }
     expect(messages.size).toBeGreaterThan(25);
-    for (const message of messages)
-      for (const t of [tEn, tEs]) expect(translateToken(message, t)).not.toMatch(/^validation\.|\{\w+\}/);
+    for (const message of messages) for (const t of [tEn, tEs]) expect(translateToken(message, t)).not.toMatch(/^validation\.|\{\w+\}/);
   });
 });
 
@@ -68,7 +76,12 @@ describe('fieldErrors', () => {
   });
 
   it('keeps only the first of several messages on one field', () => {
-    const twice = z.object({ a: z.string().min(3, token('stringMin', { min: 3 })).regex(/^\d+$/, token('invalid')) });
+    const twice = z.object({
+      a: z
+        .string()
+        .min(3, token('stringMin', { min: 3 }))
+        .regex(/^\d+$/, token('invalid')),
+    });
     const result = twice.safeParse({ a: 'x' });
     expect(fieldErrors(result.error!, tEn)).toEqual({ a: 'Use at least 3 characters.' });
   });

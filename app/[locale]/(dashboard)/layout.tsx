@@ -36,49 +36,49 @@ export default async function DashboardLayout({ children, params }: { children: 
       <SkipLink />
       <Preloader />
       <QueryProvider>
-      <DashboardFrame
-        appName={appName()}
-        groups={viewerSidebar(viewer, locale)}
-        projectName={viewer.project?.name ?? null}
-        profileName={viewer.profile?.name ?? null}
-        current={current}
-        userName={viewer.user.name}
-        accountHref={pathFor('accountTab', locale, { tab: 'general' })}
-        actions={
+        <DashboardFrame
+          appName={appName()}
+          groups={viewerSidebar(viewer, locale)}
+          projectName={viewer.project?.name ?? null}
+          profileName={viewer.profile?.name ?? null}
+          current={current}
+          userName={viewer.user.name}
+          accountHref={pathFor('accountTab', locale, { tab: 'general' })}
+          actions={
+            <TextScope namespaces={REALTIME_NAMESPACES}>
+              <SocketStatus />
+              <NotificationBell />
+            </TextScope>
+          }
+          notice={
+            viewer.actingAsAdmin &&
+            viewer.project && (
+              <TextScope namespaces={['actingAdmin']}>
+                <AdminBanner projectId={viewer.project.id} projectName={viewer.project.name} />
+              </TextScope>
+            )
+          }
+          banner={
+            // SPEC.md section 4: only while the email is unconfirmed (status -1).
+            viewer.user.status === -1 && (
+              <TextScope namespaces={['emailBar']}>
+                <EmailBar email={viewer.user.email} />
+              </TextScope>
+            )
+          }
+        >
+          {children}
           <TextScope namespaces={REALTIME_NAMESPACES}>
-            <SocketStatus />
-            <NotificationBell />
+            <RealtimeRoot
+              viewerId={viewer.user.id}
+              activeProjectId={viewer.project?.id ?? null}
+              profileId={viewer.profile?.id ?? null}
+              canChat={hasPermissions(viewer.profile, ['CHATS__TEAM', 'CHATS__SUPPORT'], 'some')}
+              canSupport={hasPermissions(viewer.profile, ['CHATS__SUPPORT'])}
+              paths={{ chats: pathFor('chats', locale), supportFallback: pathFor('accountTab', locale, { tab: 'projects' }) }}
+            />
           </TextScope>
-        }
-        notice={
-          viewer.actingAsAdmin &&
-          viewer.project && (
-            <TextScope namespaces={['actingAdmin']}>
-              <AdminBanner projectId={viewer.project.id} projectName={viewer.project.name} />
-            </TextScope>
-          )
-        }
-        banner={
-          // SPEC.md section 4: only while the email is unconfirmed (status -1).
-          viewer.user.status === -1 && (
-            <TextScope namespaces={['emailBar']}>
-              <EmailBar email={viewer.user.email} />
-            </TextScope>
-          )
-        }
-      >
-        {children}
-        <TextScope namespaces={REALTIME_NAMESPACES}>
-          <RealtimeRoot
-            viewerId={viewer.user.id}
-            activeProjectId={viewer.project?.id ?? null}
-            profileId={viewer.profile?.id ?? null}
-            canChat={hasPermissions(viewer.profile, ['CHATS__TEAM', 'CHATS__SUPPORT'], 'some')}
-            canSupport={hasPermissions(viewer.profile, ['CHATS__SUPPORT'])}
-            paths={{ chats: pathFor('chats', locale), supportFallback: pathFor('accountTab', locale, { tab: 'projects' }) }}
-          />
-        </TextScope>
-      </DashboardFrame>
+        </DashboardFrame>
       </QueryProvider>
     </TextScope>
   );

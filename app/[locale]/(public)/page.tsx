@@ -28,35 +28,41 @@ export default async function HomePage({ params }: Props) {
   return (
     <div className="space-y-16">
       <section className="py-8 text-center sm:py-16">
-        <p className="text-accent text-sm font-semibold tracking-wide uppercase">{t('eyebrow')}</p>
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t('eyebrow')}</p>
         <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
-        <p className="text-muted mx-auto mt-5 max-w-2xl text-lg">{t('lead')}</p>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">{t('lead')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href={pathFor('register', locale)} className="bg-primary hover:bg-primary-shade rounded-md px-5 py-2.5 font-medium text-white">
+          <Link href={pathFor('register', locale)} className="rounded-md bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-shade">
             {t('ctaRegister')}
           </Link>
-          <Link href={pathFor('faq', locale)} className="border-line hover:bg-surface-2 rounded-md border px-5 py-2.5 font-medium">
+          <Link href={pathFor('faq', locale)} className="rounded-md border border-line px-5 py-2.5 font-medium hover:bg-surface-2">
             {t('ctaFaq')}
           </Link>
         </div>
       </section>
 
       <section aria-labelledby="for-title">
-        <h2 id="for-title" className="text-xl font-semibold">{t('forTitle')}</h2>
+        <h2 id="for-title" className="text-xl font-semibold">
+          {t('forTitle')}
+        </h2>
         <ul className="mt-4 grid gap-3 md:grid-cols-3">
           {(['forAgencies', 'forSupport', 'forOps'] as const).map((k) => (
-            <li key={k} className="bg-surface-2 rounded-lg p-4">{t(k)}</li>
+            <li key={k} className="rounded-lg bg-surface-2 p-4">
+              {t(k)}
+            </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="features-title">
-        <h2 id="features-title" className="text-xl font-semibold">{t('featuresTitle')}</h2>
+        <h2 id="features-title" className="text-xl font-semibold">
+          {t('featuresTitle')}
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {features.map((f) => (
-            <li key={f} className="border-line rounded-lg border p-5">
+            <li key={f} className="rounded-lg border border-line p-5">
               <h3 className="font-semibold">{t(`feature${f}Title`)}</h3>
-              <p className="text-muted mt-1 text-sm">{t(`feature${f}Text`)}</p>
+              <p className="mt-1 text-sm text-muted">{t(`feature${f}Text`)}</p>
             </li>
           ))}
         </ul>
@@ -65,8 +71,12 @@ export default async function HomePage({ params }: Props) {
       {help.length > 0 && (
         <section aria-labelledby="help-title">
           <div className="flex items-baseline justify-between">
-            <h2 id="help-title" className="text-xl font-semibold">{t('helpTitle')}</h2>
-            <Link href={pathFor('faq', locale)} className="text-accent text-sm">{t('helpMore')}</Link>
+            <h2 id="help-title" className="text-xl font-semibold">
+              {t('helpTitle')}
+            </h2>
+            <Link href={pathFor('faq', locale)} className="text-sm text-accent">
+              {t('helpMore')}
+            </Link>
           </div>
           <div className="mt-4">
             <HelpList locale={locale} items={help} />

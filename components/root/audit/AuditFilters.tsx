@@ -35,13 +35,32 @@ export function AuditFilters({ value, onApply }: { value: AuditFilterValues; onA
         <label htmlFor={`${id}-project`} className="text-sm font-medium">
           {t('project')}
         </label>
-        <input id={`${id}-project`} type="search" value={draft.project} onChange={set('project')} placeholder={t('projectHint')} maxLength={120} className={`${selectClass} w-56`} data-testid="audit-filter-project" />
+        <input
+          id={`${id}-project`}
+          type="search"
+          value={draft.project}
+          onChange={set('project')}
+          placeholder={t('projectHint')}
+          maxLength={120}
+          className={`${selectClass} w-56`}
+          data-testid="audit-filter-project"
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-actor`} className="text-sm font-medium">
           {t('actor')}
         </label>
-        <input id={`${id}-actor`} type="search" inputMode="email" value={draft.actor} onChange={set('actor')} placeholder={t('actorHint')} maxLength={254} className={`${selectClass} w-56`} data-testid="audit-filter-actor" />
+        <input
+          id={`${id}-actor`}
+          type="search"
+          inputMode="email"
+          value={draft.actor}
+          onChange={set('actor')}
+          placeholder={t('actorHint')}
+          maxLength={254}
+          className={`${selectClass} w-56`}
+          data-testid="audit-filter-actor"
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-action`} className="text-sm font-medium">

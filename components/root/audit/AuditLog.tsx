@@ -57,10 +57,11 @@ function Entries({ query, timeZone, withProject, filtered = false }: { query: st
   const list = usePages<RootAuditEntry>('root/audit', query);
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  if (list.status !== 'ready') return <ListStatus status={list.status} onRetry={list.reload} labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }} />;
+  if (list.status !== 'ready')
+    return <ListStatus status={list.status} onRetry={list.reload} labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }} />;
   if (list.items.length === 0)
     return (
-      <p className="text-muted text-sm" role="status" data-testid="audit-empty">
+      <p className="text-sm text-muted" role="status" data-testid="audit-empty">
         {filtered ? t('noMatch') : t('empty')}
       </p>
     );
@@ -68,11 +69,18 @@ function Entries({ query, timeZone, withProject, filtered = false }: { query: st
     <div className="flex flex-col gap-3">
       <AuditTable entries={list.items} timeZone={zone} withProject={withProject} />
       {list.next ? (
-        <button type="button" className={`${secondaryButton} self-start`} onClick={list.loadMore} disabled={list.more} aria-busy={list.more || undefined} data-testid="audit-load-more">
+        <button
+          type="button"
+          className={`${secondaryButton} self-start`}
+          onClick={list.loadMore}
+          disabled={list.more}
+          aria-busy={list.more || undefined}
+          data-testid="audit-load-more"
+        >
           {list.more ? t('loading') : t('loadMore')}
         </button>
       ) : (
-        <p className="text-muted text-xs">{t('end')}</p>
+        <p className="text-xs text-muted">{t('end')}</p>
       )}
     </div>
   );

@@ -21,7 +21,15 @@ export function AuditTable({ entries, timeZone, withProject }: { entries: RootAu
     <DataTable
       testId="audit-log"
       caption={t('caption')}
-      columns={[{ label: t('time') }, { label: t('actor') }, withProject && { label: t('project') }, { label: t('action') }, { label: t('target') }, { label: t('details') }, { label: t('ip') }]}
+      columns={[
+        { label: t('time') },
+        { label: t('actor') },
+        withProject && { label: t('project') },
+        { label: t('action') },
+        { label: t('target') },
+        { label: t('details') },
+        { label: t('ip') },
+      ]}
     >
       {entries.map((e) => (
         <tr key={e.id} data-testid="audit-row" data-action={e.action} className="align-top">
@@ -32,7 +40,7 @@ export function AuditTable({ entries, timeZone, withProject }: { entries: RootAu
             {e.actor ? (
               <>
                 <p className="font-medium">{e.actor.name}</p>
-                <p className="text-muted text-xs break-all">{e.actor.email}</p>
+                <p className="text-xs break-all text-muted">{e.actor.email}</p>
               </>
             ) : (
               <span className="text-muted">{t('noActor')}</span>
@@ -42,7 +50,7 @@ export function AuditTable({ entries, timeZone, withProject }: { entries: RootAu
             <td className="px-3 py-2">
               {e.project ? (
                 <Link href={pathFor('rootProject', locale, { id: e.project.id })} className="text-accent hover:underline">
-                  {e.project.name} <span className="text-muted text-xs">({e.project.key})</span>
+                  {e.project.name} <span className="text-xs text-muted">({e.project.key})</span>
                 </Link>
               ) : (
                 <span className="text-muted">—</span>
@@ -51,13 +59,13 @@ export function AuditTable({ entries, timeZone, withProject }: { entries: RootAu
           )}
           <td className="px-3 py-2">
             <span className="font-medium">{actionLabel(e.action)}</span>
-            <span className="text-muted block font-mono text-xs">{e.action}</span>
+            <span className="block font-mono text-xs text-muted">{e.action}</span>
           </td>
           <td className="px-3 py-2">
             {e.target ? (
               <>
                 {targetLabel(e.target.type)}
-                {e.target.id && <span className="text-muted block font-mono text-xs break-all">{e.target.id}</span>}
+                {e.target.id && <span className="block font-mono text-xs break-all text-muted">{e.target.id}</span>}
               </>
             ) : (
               <span className="text-muted">—</span>
@@ -69,7 +77,9 @@ export function AuditTable({ entries, timeZone, withProject }: { entries: RootAu
             ) : (
               <details>
                 <summary className="cursor-pointer">{summarize(e.data)}</summary>
-                <pre className="bg-surface-2 mt-2 max-h-64 overflow-auto rounded p-2 text-xs whitespace-pre-wrap break-all">{JSON.stringify(e.data, null, 2)}</pre>
+                <pre className="mt-2 max-h-64 overflow-auto rounded bg-surface-2 p-2 text-xs break-all whitespace-pre-wrap">
+                  {JSON.stringify(e.data, null, 2)}
+                </pre>
               </details>
             )}
           </td>

@@ -18,7 +18,23 @@ export function mayLeave(dirty: boolean, message: string): boolean {
  * The frame of both editors: heading, the form's fields, Cancel and Save. While the form
  * holds unsaved edits, leaving the page or cancelling asks first.
  */
-export function EditorShell({ title, dirty, busy, isNew, onSubmit, onCancel, children }: { title: string; dirty: boolean; busy: boolean; isNew: boolean; onSubmit: (event: FormEvent) => void; onCancel: () => void; children: ReactNode }) {
+export function EditorShell({
+  title,
+  dirty,
+  busy,
+  isNew,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  title: string;
+  dirty: boolean;
+  busy: boolean;
+  isNew: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   const t = useText('rootContent');
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,7 +70,14 @@ export function LocaleSelect({ value, onChange, error }: { value: string; onChan
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {t('locale')}
       </label>
-      <Select id={id} value={value} onChange={onChange} aria-invalid={error ? true : undefined} options={locales.map((l) => ({ value: l, label: t(l) }))} testId="content-locale-select" />
+      <Select
+        id={id}
+        value={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        options={locales.map((l) => ({ value: l, label: t(l) }))}
+        testId="content-locale-select"
+      />
     </div>
   );
 }
@@ -66,12 +89,12 @@ export function PublishedBox({ registration }: { registration: UseFormRegisterRe
   return (
     <div>
       <div className="flex items-center gap-3">
-        <input id={id} type="checkbox" {...registration} aria-describedby={`${id}-hint`} className="accent-accent size-5" data-testid="content-published" />
+        <input id={id} type="checkbox" {...registration} aria-describedby={`${id}-hint`} className="size-5 accent-accent" data-testid="content-published" />
         <label htmlFor={id} className="text-sm font-medium">
           {t('publishedField')}
         </label>
       </div>
-      <p id={`${id}-hint`} className="text-muted mt-1 text-xs">
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
         {t('publishedHint')}
       </p>
     </div>

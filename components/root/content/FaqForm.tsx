@@ -42,7 +42,11 @@ export function FaqForm({
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <Controller control={form.control} name="locale" render={({ field }) => <LocaleSelect value={field.value ?? ''} onChange={field.onChange} error={errorOf('locale')} />} />
+      <Controller
+        control={form.control}
+        name="locale"
+        render={({ field }) => <LocaleSelect value={field.value ?? ''} onChange={field.onChange} error={errorOf('locale')} />}
+      />
       <TextField label={t('question')} required maxLength={QUESTION_MAX} autoComplete="off" {...bind('question')} data-testid="content-question" />
       <MarkdownField
         label={t('answer')}

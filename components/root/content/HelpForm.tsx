@@ -62,7 +62,11 @@ export function HelpForm({
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <Controller control={form.control} name="locale" render={({ field }) => <LocaleSelect value={field.value ?? ''} onChange={field.onChange} error={errorOf('locale')} />} />
+      <Controller
+        control={form.control}
+        name="locale"
+        render={({ field }) => <LocaleSelect value={field.value ?? ''} onChange={field.onChange} error={errorOf('locale')} />}
+      />
       <TextField
         label={t('titleField')}
         required

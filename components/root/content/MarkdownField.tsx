@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, wiring } from '@/lib/forms/fields';
 import { useText } from '@/lib/i18n/client';
@@ -33,10 +33,12 @@ export function MarkdownField({ label, registration, value, error, maxLength, ro
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const hint = t('markdownHint');
 
-  // An error belongs to the text, which the preview hides.
-  useEffect(() => {
+  // An error belongs to the text, which the preview hides: a new one shows the text.
+  const [seenError, setSeenError] = useState(error);
+  if (error !== seenError) {
+    setSeenError(error);
     if (error) setMode('write');
-  }, [error]);
+  }
 
   // The text cannot change while previewed (its box is hidden): one rendering per text shown.
   const preview = useQuery({ ...previewQuery(value), enabled: mode === 'preview' && value.trim() !== '' });

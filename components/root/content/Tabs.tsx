@@ -13,7 +13,21 @@ export const tabId = (base: string, id: string) => `${base}-tab-${id}`;
  * tabs and select the one reached. The caller renders the panel with `panelId(base)` and
  * `aria-labelledby={tabId(base, selected)}`.
  */
-export function Tabs<T extends string>({ base, label, tabs, selected, onSelect, small = false }: { base: string; label: string; tabs: Tab<T>[]; selected: T; onSelect: (id: T) => void; small?: boolean }) {
+export function Tabs<T extends string>({
+  base,
+  label,
+  tabs,
+  selected,
+  onSelect,
+  small = false,
+}: {
+  base: string;
+  label: string;
+  tabs: Tab<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  small?: boolean;
+}) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((t) => t.id === selected);
     const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
@@ -24,7 +38,7 @@ export function Tabs<T extends string>({ base, label, tabs, selected, onSelect, 
     document.getElementById(tabId(base, next.id))?.focus();
   }
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="border-line flex gap-1 border-b">
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 border-b border-line">
       {tabs.map((t) => {
         const active = t.id === selected;
         return (
@@ -37,7 +51,7 @@ export function Tabs<T extends string>({ base, label, tabs, selected, onSelect, 
             aria-controls={panelId(base)}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(t.id)}
-            className={`-mb-px border-b-2 font-medium ${small ? 'px-3 py-1.5 text-xs' : 'px-4 py-2 text-sm'} ${active ? 'border-accent text-accent' : 'text-muted hover:text-ink border-transparent'}`}
+            className={`-mb-px border-b-2 font-medium ${small ? 'px-3 py-1.5 text-xs' : 'px-4 py-2 text-sm'} ${active ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-ink'}`}
             data-testid={t.testId}
           >
             {t.label}

@@ -14,24 +14,28 @@ export async function PendingRequests({ pending, locale, timeZone }: { pending: 
         {t('pendingTitle', { count: pending.count })}
       </h2>
       {pending.latest.length === 0 ? (
-        <p className="border-line text-muted mt-3 rounded-lg border border-dashed p-5 text-sm" data-testid="pending-empty">
+        <p className="mt-3 rounded-lg border border-dashed border-line p-5 text-sm text-muted" data-testid="pending-empty">
           {t('pendingEmpty')}
         </p>
       ) : (
         <>
-          <ul className="divide-line border-line mt-3 divide-y rounded-lg border" data-testid="pending-requests">
+          <ul className="mt-3 divide-y divide-line rounded-lg border border-line" data-testid="pending-requests">
             {pending.latest.map((p) => (
               <li key={p.id}>
-                <Link href={pathFor('rootProject', locale, { id: p.id })} className="hover:bg-surface-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 p-4" data-testid="pending-request">
+                <Link
+                  href={pathFor('rootProject', locale, { id: p.id })}
+                  className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-4 hover:bg-surface-2"
+                  data-testid="pending-request"
+                >
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">
-                      {p.name} <span className="text-muted font-mono text-xs">{p.key}</span>
+                      {p.name} <span className="font-mono text-xs text-muted">{p.key}</span>
                     </span>
-                    <span className="text-muted block text-sm">
+                    <span className="block text-sm text-muted">
                       {p.requester ? t('requestedBy', { name: p.requester.name, email: p.requester.email }) : t('requesterGone')}
                     </span>
                   </span>
-                  <time dateTime={p.createdAt} className="text-muted text-sm whitespace-nowrap">
+                  <time dateTime={p.createdAt} className="text-sm whitespace-nowrap text-muted">
                     {formatDateTime(p.createdAt, locale, timeZone)}
                   </time>
                 </Link>
@@ -39,7 +43,7 @@ export async function PendingRequests({ pending, locale, timeZone }: { pending: 
             ))}
           </ul>
           {pending.count > pending.latest.length && (
-            <Link href={`${pathFor('rootProjects', locale)}?status=0`} className="text-accent mt-2 inline-block text-sm hover:underline">
+            <Link href={`${pathFor('rootProjects', locale)}?status=0`} className="mt-2 inline-block text-sm text-accent hover:underline">
               {t('pendingAll', { count: pending.count })}
             </Link>
           )}

@@ -16,7 +16,7 @@ export function DownloadLink({ href, label, children }: { href: string; label: s
       href={href}
       download
       aria-label={label}
-      className="text-accent font-medium hover:underline"
+      className="font-medium text-accent hover:underline"
       data-testid="root-project-file"
       onClick={async (e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -11,7 +11,7 @@ export function Pagination({ page, pages, busy, onPage }: { page: number; pages:
       <button type="button" className={secondaryButton} disabled={busy || page <= 1} onClick={() => onPage(page - 1)} data-testid="root-projects-previous">
         {t('previous')}
       </button>
-      <p className="text-muted text-sm tabular-nums" aria-live="polite" data-testid="root-projects-page">
+      <p className="text-sm text-muted tabular-nums" aria-live="polite" data-testid="root-projects-page">
         {t('pageOf', { page: Math.min(page, pages), pages })}
       </p>
       <button type="button" className={secondaryButton} disabled={busy || page >= pages} onClick={() => onPage(page + 1)} data-testid="root-projects-next">

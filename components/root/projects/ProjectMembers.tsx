@@ -10,21 +10,27 @@ export async function ProjectMembers({ members, timeZone }: { members: ProjectDe
   return (
     <section aria-labelledby="root-project-members" className="flex flex-col gap-3">
       <h2 id="root-project-members" className="text-lg font-semibold">
-        {t('members')} <span className="text-muted text-sm font-normal">({members.length})</span>
+        {t('members')} <span className="text-sm font-normal text-muted">({members.length})</span>
       </h2>
       {members.length === 0 ? (
-        <p className="text-muted text-sm">{t('noMembers')}</p>
+        <p className="text-sm text-muted">{t('noMembers')}</p>
       ) : (
-        <DataTable testId="root-project-members" caption={t('members')} columns={[{ label: t('member') }, { label: t('profiles') }, { label: t('memberStatus') }, { label: t('joined') }]}>
+        <DataTable
+          testId="root-project-members"
+          caption={t('members')}
+          columns={[{ label: t('member') }, { label: t('profiles') }, { label: t('memberStatus') }, { label: t('joined') }]}
+        >
           {members.map((m) => (
             <tr key={m.userId} data-testid="root-project-member" data-email={m.email} className={m.status === 0 ? 'text-muted' : undefined}>
               <td className="px-3 py-2">
                 <p className="font-medium">{m.name}</p>
-                <p className="text-muted truncate text-xs">{m.email}</p>
+                <p className="truncate text-xs text-muted">{m.email}</p>
               </td>
               <td className="px-3 py-2">{m.profiles.length ? m.profiles.join(', ') : <span className="text-muted">{t('noProfile')}</span>}</td>
               <td className="px-3 py-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${m.status === 1 ? 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300' : 'bg-surface-2 text-muted'}`}>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${m.status === 1 ? 'bg-emerald-600/15 text-emerald-800 dark:text-emerald-300' : 'bg-surface-2 text-muted'}`}
+                >
                   {m.status === 1 ? t('active') : t('deactivated')}
                 </span>
               </td>

@@ -29,7 +29,12 @@ export async function ProjectRequest({ detail, timeZone }: { detail: ProjectDeta
         <span className="text-muted">{t('noRequester')}</span>
       ),
     ],
-    [t('created'), <time dateTime={project.createdAt}>{formatDateTime(project.createdAt, locale, timeZone)}</time>],
+    [
+      t('created'),
+      <time key="created" dateTime={project.createdAt}>
+        {formatDateTime(project.createdAt, locale, timeZone)}
+      </time>,
+    ],
     [t('currency'), project.currency],
     [t('language'), project.language],
     [t('timeZone'), project.timeZone],
@@ -55,16 +60,16 @@ export async function ProjectRequest({ detail, timeZone }: { detail: ProjectDeta
 
       <Section id="root-project-files" title={t('files')}>
         {files.length === 0 ? (
-          <p className="text-muted text-sm">{t('noFiles')}</p>
+          <p className="text-sm text-muted">{t('noFiles')}</p>
         ) : (
-          <ul className="border-line divide-line divide-y rounded-lg border text-sm" data-testid="root-project-files">
+          <ul className="divide-y divide-line rounded-lg border border-line text-sm" data-testid="root-project-files">
             {files.map((f) => (
               <li key={f.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
                 <div className="min-w-0">
                   <DownloadLink href={`/api/root/projects/${project.id}/files/${f.id}`} label={t('downloadFile', { name: f.name })}>
                     {f.name}
                   </DownloadLink>
-                  <p className="text-muted text-xs">
+                  <p className="text-xs text-muted">
                     {f.contentType} · {formatFileSize(f.size, locale)} · <time dateTime={f.createdAt}>{formatDate(f.createdAt, locale, timeZone)}</time>
                   </p>
                 </div>

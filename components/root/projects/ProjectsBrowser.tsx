@@ -45,7 +45,9 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: { search: stri
 
   // The latest query for the search box's timer, and the search it last sent to the URL.
   const current = useRef(query);
-  current.current = query;
+  useEffect(() => {
+    current.current = query;
+  }, [query]);
   const sent = useRef(query.q ?? '');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

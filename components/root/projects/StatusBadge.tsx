@@ -8,7 +8,11 @@ export function StatusBadge({ status, testId }: { status: number; testId?: strin
   const t = useText('rootProjects');
   const state = projectStateOf(status);
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${PROJECT_STATE_BADGE[state]}`} data-testid={testId} data-status={status}>
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${PROJECT_STATE_BADGE[state]}`}
+      data-testid={testId}
+      data-status={status}
+    >
       {t(`state.${state}`)}
     </span>
   );

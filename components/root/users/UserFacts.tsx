@@ -17,16 +17,41 @@ export function UserFacts({ detail, locale, timeZone }: { detail: RootUserDetail
   const facts: [string, ReactNode][] = [
     [
       t('state'),
-      <span className="flex items-center">
+      <span key="state" className="flex items-center">
         <StateBadge state={user.state} />
         {user.isRoot && <RootMarker />}
       </span>,
     ],
-    [t('joined'), <time dateTime={user.createdAt}>{formatDate(user.createdAt, locale, timeZone)}</time>],
-    [t('lastSeen'), user.lastSeenAt ? <time dateTime={user.lastSeenAt}>{formatDateTime(user.lastSeenAt, locale, timeZone)}</time> : t('never')],
-    [t('sessions'), <span data-testid="root-user-sessions">{detail.sessions}</span>],
+    [
+      t('joined'),
+      <time key="joined" dateTime={user.createdAt}>
+        {formatDate(user.createdAt, locale, timeZone)}
+      </time>,
+    ],
+    [
+      t('lastSeen'),
+      user.lastSeenAt ? (
+        <time key="seen" dateTime={user.lastSeenAt}>
+          {formatDateTime(user.lastSeenAt, locale, timeZone)}
+        </time>
+      ) : (
+        t('never')
+      ),
+    ],
+    [
+      t('sessions'),
+      <span key="sessions" data-testid="root-user-sessions">
+        {detail.sessions}
+      </span>,
+    ],
   ];
-  if (user.disabledAt) facts.push([t('disabledSince'), <time dateTime={user.disabledAt}>{formatDateTime(user.disabledAt, locale, timeZone)}</time>]);
+  if (user.disabledAt)
+    facts.push([
+      t('disabledSince'),
+      <time key="disabled" dateTime={user.disabledAt}>
+        {formatDateTime(user.disabledAt, locale, timeZone)}
+      </time>,
+    ]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
       {facts.map(([label, value]) => (

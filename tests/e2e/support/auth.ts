@@ -38,5 +38,7 @@ export async function signInAs(context: BrowserContext, profile: Profile, baseUR
 }
 
 export async function signInAsRoot(context: BrowserContext, baseURL: string) {
-  await signIn(context, { sub: fixture.rootId, sid: fixture.rootSession.sessionId, root: true }, baseURL, { refreshToken: fixture.rootSession.tokens.refreshToken });
+  await signIn(context, { sub: fixture.rootId, sid: fixture.rootSession.sessionId, root: true }, baseURL, {
+    refreshToken: fixture.rootSession.tokens.refreshToken,
+  });
 }

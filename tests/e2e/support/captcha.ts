@@ -8,7 +8,10 @@ export async function solveCaptcha(page: Page) {
   const field = page.getByTestId('captcha-field');
   const state = field.locator('[data-state]').first();
   await expect(state).toBeAttached({ timeout: 15_000 });
-  await expect.poll(() => state.getAttribute('data-state'), { timeout: 2000 }).not.toBe('unverified').catch(() => undefined);
+  await expect
+    .poll(() => state.getAttribute('data-state'), { timeout: 2000 })
+    .not.toBe('unverified')
+    .catch(() => undefined);
   if ((await state.getAttribute('data-state')) === 'unverified') {
     // From the keyboard, as anyone may use it.
     await field.getByRole('checkbox').focus();

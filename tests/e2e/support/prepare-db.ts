@@ -18,7 +18,10 @@ await seed(handle.db, { dataDir: config.dataDir, rootEmail: 'root@localhost', de
 // Two more demo members whose profiles open nothing yet: a guest (whose profile the owner
 // changes) and a visitor (who requests a project of their own).
 const owner = (await members(handle.db)).find((m) => m.profile === 'Owner')!;
-for (const [profile, email, name] of [['Guest', 'guest@demo.test', 'Gael Guest'], ['Visitor', 'visitor@demo.test', 'Vera Visitor']]) {
+for (const [profile, email, name] of [
+  ['Guest', 'guest@demo.test', 'Gael Guest'],
+  ['Visitor', 'visitor@demo.test', 'Vera Visitor'],
+]) {
   const [row] = await handle.db.insert(profiles).values({ projectId: owner.projectId, name: profile, permissions: [] }).returning();
   const [user] = await handle.db.insert(users).values({ email, name, status: 1 }).returning();
   const [membership] = await handle.db.insert(memberships).values({ projectId: owner.projectId, userId: user.id }).returning();
@@ -26,9 +29,7 @@ for (const [profile, email, name] of [['Guest', 'guest@demo.test', 'Gael Guest']
 }
 // Each person gets a real session, so pages and the API accept their tokens like a login's.
 const meta = { userAgent: 'e2e', ip: '127.0.0.1' };
-const people = await Promise.all(
-  (await members(handle.db)).map(async (p) => ({ ...p, ...(await createSession(handle.db, p.userId, meta)) })),
-);
+const people = await Promise.all((await members(handle.db)).map(async (p) => ({ ...p, ...(await createSession(handle.db, p.userId, meta)) })));
 const [root] = await handle.db.select({ id: users.id }).from(users).where(eq(users.isRoot, true));
 const rootSession = await createSession(handle.db, root.id, meta);
 // A session of its own for the test that lets the access token expire and the server renew it.

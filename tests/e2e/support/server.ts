@@ -52,5 +52,8 @@ export function emailedLink(server: Started, to: string): string | undefined {
     .split('\n')
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as { to?: string; links?: string[] });
-  return records.filter((r) => r.to === to && r.links?.length).at(-1)?.links?.at(-1);
+  return records
+    .filter((r) => r.to === to && r.links?.length)
+    .at(-1)
+    ?.links?.at(-1);
 }

@@ -44,7 +44,8 @@ export function chatApi(client: Client) {
     addMembers: (id: string, userIds: string[]) => client.call(members.POST, `/api/chats/conversations/${id}/members`, { json: { userIds }, ...withId(id) }),
     removeMember: (id: string, userId: string) =>
       client.call(memberOne.DELETE, `/api/chats/conversations/${id}/members/${userId}`, { method: 'DELETE', params: { id, userId } }),
-    assign: (id: string, assigneeId: string | null) => client.call(assign.POST, `/api/chats/conversations/${id}/assign`, { json: { assigneeId }, ...withId(id) }),
+    assign: (id: string, assigneeId: string | null) =>
+      client.call(assign.POST, `/api/chats/conversations/${id}/assign`, { json: { assigneeId }, ...withId(id) }),
     messages: (id: string, query?: Query) => client.call(messages.GET, `/api/chats/conversations/${id}/messages${qs(query)}`, { method: 'GET', ...withId(id) }),
     send: (id: string, body: string | FormData) =>
       client.call(messages.POST, `/api/chats/conversations/${id}/messages`, { form: typeof body === 'string' ? messageForm(body) : body, ...withId(id) }),
@@ -54,7 +55,8 @@ export function chatApi(client: Client) {
     people: (query?: Query) => client.call(people.GET, `/api/chats/people${qs(query)}`, { method: 'GET' }),
     support: (projectId: string) => client.call(support.GET, `/api/chats/support${qs({ projectId })}`, { method: 'GET' }),
     openSupport: (projectId: string) => client.call(support.POST, '/api/chats/support', { json: { projectId } }),
-    supportMessages: (id: string, query?: Query) => client.call(supportMessages.GET, `/api/chats/support/${id}/messages${qs(query)}`, { method: 'GET', ...withId(id) }),
+    supportMessages: (id: string, query?: Query) =>
+      client.call(supportMessages.GET, `/api/chats/support/${id}/messages${qs(query)}`, { method: 'GET', ...withId(id) }),
     supportSend: (id: string, body: string | FormData) =>
       client.call(supportMessages.POST, `/api/chats/support/${id}/messages`, { form: typeof body === 'string' ? messageForm(body) : body, ...withId(id) }),
     supportRead: (id: string, seq: number) => client.call(supportRead.POST, `/api/chats/support/${id}/read`, { json: { seq }, ...withId(id) }),

@@ -25,7 +25,10 @@ const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
 
 async function newUser(db: Db, root = false) {
   const email = `matrix-${unique()}@example.test`;
-  const [user] = await db.insert(users).values({ email, name: `Member ${counter}`, status: 1, isRoot: root }).returning({ id: users.id });
+  const [user] = await db
+    .insert(users)
+    .values({ email, name: `Member ${counter}`, status: 1, isRoot: root })
+    .returning({ id: users.id });
   return { id: user.id, email };
 }
 
@@ -37,7 +40,10 @@ export async function buildWorld(db: Db): Promise<World> {
   const project = {} as World['project'];
   for (const name of ['A', 'B'] as const) {
     const key = `matrix-${name.toLowerCase()}-${unique()}`;
-    const [row] = await db.insert(projects).values({ key, name: `Matrix ${name}`, status: 1, extensions: ['blog', 'whatsappApi', 'eventLogs', 'varket', 'photomagik'] }).returning({ id: projects.id });
+    const [row] = await db
+      .insert(projects)
+      .values({ key, name: `Matrix ${name}`, status: 1, extensions: ['blog', 'whatsappApi', 'eventLogs', 'varket', 'photomagik'] })
+      .returning({ id: projects.id });
     // As every real project has: the owner profile its requester got.
     await db.insert(profiles).values({ projectId: row.id, name: 'Owner', isRoot: true });
     project[name] = { id: row.id, key };

@@ -13,7 +13,7 @@ import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page';
 import { userProjects } from '@/lib/projects/service';
-import { safeRedirect } from '@/lib/routes/guard';
+import { landingPath } from '@/lib/routes/guard';
 import { pathFor } from '@/lib/routes/match';
 import { hasChoice } from '@/lib/shell/picker-state';
 
@@ -41,8 +41,8 @@ async function Unconnected({ viewer, locale, redir }: { viewer: Viewer; locale: 
       <h2 id="projects-title" className="text-lg font-semibold">
         {t('yourProjects')}
       </h2>
-      {projects.length === 0 ? <p className="text-muted text-sm">{t('noProjects')}</p> : <ProjectStates projects={projects} />}
-      {projects.length > 0 && !choice && <p className="text-muted text-sm">{t('nothingToChoose')}</p>}
+      {projects.length === 0 ? <p className="text-sm text-muted">{t('noProjects')}</p> : <ProjectStates projects={projects} />}
+      {projects.length > 0 && !choice && <p className="text-sm text-muted">{t('nothingToChoose')}</p>}
       <div className="flex flex-wrap gap-3">
         {choice && (
           <ChooseProjectButton className={PRIMARY} testId="choose-project">
@@ -66,7 +66,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   if (!viewer) redirect('/logout');
   const { project, profile } = viewer;
   const redirParam = (await searchParams).redir;
-  const redir = safeRedirect(Array.isArray(redirParam) ? redirParam[0] : redirParam);
+  const redir = landingPath(Array.isArray(redirParam) ? redirParam[0] : redirParam);
 
   if (!project || !profile)
     return (
@@ -87,12 +87,12 @@ export default async function DashboardPage({ params, searchParams }: Props) {
     <div className="space-y-8">
       {redir && <OpenPickerOnLoad redir={redir} />}
       <div>
-        <p className="text-muted text-sm">{t('welcome', { name: viewer.user.name })}</p>
+        <p className="text-sm text-muted">{t('welcome', { name: viewer.user.name })}</p>
         <h1 className="text-2xl font-bold" data-testid="dashboard-project-name">
           <span className="sr-only">{t('activeProject')}: </span>
           {project.name}
         </h1>
-        <p className="text-muted mt-1">{t('workingAs', { profile: profile.name })}</p>
+        <p className="mt-1 text-muted">{t('workingAs', { profile: profile.name })}</p>
       </div>
       <AttentionCards items={attention} locale={locale} />
       <section aria-labelledby="sections-title">
@@ -100,12 +100,12 @@ export default async function DashboardPage({ params, searchParams }: Props) {
           {t('sections')}
         </h2>
         {sections.length === 0 ? (
-          <p className="text-muted mt-2">{t('noSections')}</p>
+          <p className="mt-2 text-muted">{t('noSections')}</p>
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="dashboard-sections">
             {sections.map((s) => (
               <li key={s.name}>
-                <Link href={s.href} className="border-line hover:border-accent block rounded-lg border p-4 font-medium">
+                <Link href={s.href} className="block rounded-lg border border-line p-4 font-medium hover:border-accent">
                   {nav(s.name)}
                 </Link>
               </li>

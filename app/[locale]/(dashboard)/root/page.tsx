@@ -26,7 +26,7 @@ export default async function RootPage({ params }: Props) {
     <div className="max-w-6xl space-y-8">
       <div>
         <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-muted mt-1">{t('lead')}</p>
+        <p className="mt-1 text-muted">{t('lead')}</p>
       </div>
       <PendingRequests pending={overview.pending} locale={locale} timeZone={timeZone} />
       <StatCards overview={overview} locale={locale} />

@@ -38,27 +38,31 @@ export default async function FaqPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-      <p className="text-muted mt-2">{t('description')}</p>
+      <p className="mt-2 text-muted">{t('description')}</p>
       {faqs.length === 0 ? (
-        <p className="text-muted mt-8">{t('empty')}</p>
+        <p className="mt-8 text-muted">{t('empty')}</p>
       ) : (
-        <div className="divide-line border-line mt-8 divide-y rounded-lg border">
+        <div className="mt-8 divide-y divide-line rounded-lg border border-line">
           {faqs.map((f, i) => (
             <details key={f.id} className="group px-4 py-3" open={i === 0}>
               <summary className="cursor-pointer list-none font-medium marker:hidden">
                 <span className="flex items-center justify-between gap-3">
                   <h2 className="text-base">{f.question}</h2>
-                  <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-45">+</span>
+                  <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-45">
+                    +
+                  </span>
                 </span>
               </summary>
-              <div className="prose-content text-muted mt-2" dangerouslySetInnerHTML={{ __html: renderMarkdown(f.answer) }} />
+              <div className="prose-content mt-2 text-muted" dangerouslySetInnerHTML={{ __html: renderMarkdown(f.answer) }} />
             </details>
           ))}
         </div>
       )}
       {help.length > 0 && (
         <section className="mt-12" aria-labelledby="faq-help">
-          <h2 id="faq-help" className="text-xl font-semibold">{t('helpTitle')}</h2>
+          <h2 id="faq-help" className="text-xl font-semibold">
+            {t('helpTitle')}
+          </h2>
           <div className="mt-4">
             <HelpList locale={locale} items={help} />
           </div>

@@ -21,8 +21,8 @@ export default async function RequestProjectPage({ params }: Props) {
   return (
     <div className="mx-auto w-full max-w-2xl py-8">
       <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-      <p className="text-muted mt-2">{t('lead')}</p>
-      <div className="border-line bg-surface mt-6 rounded-lg border p-5 shadow-sm sm:p-6">
+      <p className="mt-2 text-muted">{t('lead')}</p>
+      <div className="mt-6 rounded-lg border border-line bg-surface p-5 shadow-sm sm:p-6">
         <TextScope namespaces={['requestProject', 'validation']}>
           <RequestProjectForm projectsHref={pathFor('accountTab', locale, { tab: 'projects' })} />
         </TextScope>

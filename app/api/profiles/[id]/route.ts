@@ -3,7 +3,9 @@ import { json, param, route, type ProjectContext } from '@/lib/http/route';
 import { profilePatchSchema } from '@/lib/profiles/schemas';
 import { deleteProfile, getProfileOrThrow, updateProfile } from '@/lib/profiles/service';
 
-export const GET = route<ProjectContext>(async (_req, ctx) => json({ profile: await getProfileOrThrow(ctx, await param(ctx, 'id')) }), { permissions: ['PROFILES__VIEW'] });
+export const GET = route<ProjectContext>(async (_req, ctx) => json({ profile: await getProfileOrThrow(ctx, await param(ctx, 'id')) }), {
+  permissions: ['PROFILES__VIEW'],
+});
 
 export const PATCH = route<ProjectContext>(
   async (req, ctx) => {

@@ -40,7 +40,10 @@ export const cases: MatrixCase[] = [
     file: 'auth/accountPassword/route.ts',
     method: 'POST',
     request: async (w, _p, caller) => {
-      await w.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, caller.userId));
+      await w.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(users.id, caller.userId));
       return { path: '/api/auth/accountPassword', json: { currentPassword: PASSWORD, newPassword: 'Matrix-pass-2' } };
     },
   },

@@ -10,8 +10,14 @@ const unique = () => `${Date.now().toString(36)}-${(n += 1)}`;
 /** Another member of the project holding these permissions. */
 async function staffOf(w: World, project: ProjectName, permissions: string[]): Promise<string> {
   const projectId = w.project[project].id;
-  const [user] = await w.db.insert(users).values({ email: `matrix-chat-${unique()}@example.test`, name: 'Matrix Chat', status: 1 }).returning({ id: users.id });
-  const [profile] = await w.db.insert(profiles).values({ projectId, name: `Matrix chat ${unique()}`, permissions }).returning({ id: profiles.id });
+  const [user] = await w.db
+    .insert(users)
+    .values({ email: `matrix-chat-${unique()}@example.test`, name: 'Matrix Chat', status: 1 })
+    .returning({ id: users.id });
+  const [profile] = await w.db
+    .insert(profiles)
+    .values({ projectId, name: `Matrix chat ${unique()}`, permissions })
+    .returning({ id: profiles.id });
   const [membership] = await w.db.insert(memberships).values({ projectId, userId: user.id }).returning({ id: memberships.id });
   await w.db.insert(membershipProfiles).values({ membershipId: membership.id, profileId: profile.id });
   return user.id;
@@ -31,7 +37,10 @@ async function channel(w: World, project: ProjectName, memberIds: string[] = [])
 async function ticketOf(w: World, project: ProjectName, userId: string): Promise<string> {
   const projectId = w.project[project].id;
   await w.db.insert(memberships).values({ projectId, userId }).onConflictDoNothing();
-  const [row] = await w.db.insert(chatConversations).values({ projectId, kind: 'support', customerId: userId, status: 'open' }).returning({ id: chatConversations.id });
+  const [row] = await w.db
+    .insert(chatConversations)
+    .values({ projectId, kind: 'support', customerId: userId, status: 'open' })
+    .returning({ id: chatConversations.id });
   return row.id;
 }
 
@@ -52,7 +61,10 @@ async function messageIn(w: World, conversationId: string, project: ProjectName,
   const bytes = new TextEncoder().encode('{"matrix":true}\n');
   await storage().put(key, bytes, 'text/plain');
   const attachment: ChatAttachment = { id: fileId, key, name: 'matrix.txt', type: 'text/plain', size: bytes.byteLength };
-  const [row] = await w.db.insert(chatMessages).values({ conversationId, projectId, authorId, body: 'Matrix', attachments: [attachment] }).returning({ id: chatMessages.id });
+  const [row] = await w.db
+    .insert(chatMessages)
+    .values({ conversationId, projectId, authorId, body: 'Matrix', attachments: [attachment] })
+    .returning({ id: chatMessages.id });
   return { id: row.id, fileId };
 }
 
@@ -76,14 +88,27 @@ const form = (body: string) => {
 // user of A with a support conversation, and aims B's calls at another user's.
 export const cases: MatrixCase[] = [
   { file: 'chats/conversations/route.ts', method: 'GET', request: async () => ({ path: '/api/chats/conversations?kind=team' }) },
-  { file: 'chats/conversations/route.ts', method: 'POST', ok: 201, request: async () => ({ path: '/api/chats/conversations', json: { kind: 'channel', name: `Matrix ${unique()}` } }) },
+  {
+    file: 'chats/conversations/route.ts',
+    method: 'POST',
+    ok: 201,
+    request: async () => ({ path: '/api/chats/conversations', json: { kind: 'channel', name: `Matrix ${unique()}` } }),
+  },
   { file: 'chats/conversations/[id]/route.ts', method: 'GET', scoped: true, request: async (w, p) => conversation(await channel(w, p)) },
-  { file: 'chats/conversations/[id]/route.ts', method: 'PATCH', scoped: true, request: async (w, p) => ({ ...conversation(await channel(w, p)), json: { topic: 'Matrix' } }) },
+  {
+    file: 'chats/conversations/[id]/route.ts',
+    method: 'PATCH',
+    scoped: true,
+    request: async (w, p) => ({ ...conversation(await channel(w, p)), json: { topic: 'Matrix' } }),
+  },
   {
     file: 'chats/conversations/[id]/members/route.ts',
     method: 'POST',
     scoped: true,
-    request: async (w, p, caller) => ({ ...conversation(await channel(w, p, [caller.userId]), '/members'), json: { userIds: [await staffOf(w, 'A', ['CHATS__TEAM'])] } }),
+    request: async (w, p, caller) => ({
+      ...conversation(await channel(w, p, [caller.userId]), '/members'),
+      json: { userIds: [await staffOf(w, 'A', ['CHATS__TEAM'])] },
+    }),
   },
   {
     file: 'chats/conversations/[id]/members/[userId]/route.ts',
@@ -101,9 +126,25 @@ export const cases: MatrixCase[] = [
     extra: ['CHATS__SUPPORT'],
     request: async (w, p, caller) => ({ ...conversation(await ticketOf(w, p, await staffOf(w, p, [])), '/assign'), json: { assigneeId: caller.userId } }),
   },
-  { file: 'chats/conversations/[id]/messages/route.ts', method: 'GET', scoped: true, request: async (w, p) => conversation(await channel(w, p), '/messages?limit=10') },
-  { file: 'chats/conversations/[id]/messages/route.ts', method: 'POST', ok: 201, scoped: true, request: async (w, p) => ({ ...conversation(await channel(w, p), '/messages'), body: form('Matrix') }) },
-  { file: 'chats/conversations/[id]/read/route.ts', method: 'POST', scoped: true, request: async (w, p) => ({ ...conversation(await channel(w, p), '/read'), json: { seq: 0 } }) },
+  {
+    file: 'chats/conversations/[id]/messages/route.ts',
+    method: 'GET',
+    scoped: true,
+    request: async (w, p) => conversation(await channel(w, p), '/messages?limit=10'),
+  },
+  {
+    file: 'chats/conversations/[id]/messages/route.ts',
+    method: 'POST',
+    ok: 201,
+    scoped: true,
+    request: async (w, p) => ({ ...conversation(await channel(w, p), '/messages'), body: form('Matrix') }),
+  },
+  {
+    file: 'chats/conversations/[id]/read/route.ts',
+    method: 'POST',
+    scoped: true,
+    request: async (w, p) => ({ ...conversation(await channel(w, p), '/read'), json: { seq: 0 } }),
+  },
   { file: 'chats/search/route.ts', method: 'GET', request: async () => ({ path: '/api/chats/search?q=matrix' }) },
   { file: 'chats/unread/route.ts', method: 'GET', request: async () => ({ path: '/api/chats/unread' }) },
   { file: 'chats/people/route.ts', method: 'GET', request: async () => ({ path: '/api/chats/people?q=matrix' }) },
@@ -127,7 +168,12 @@ export const cases: MatrixCase[] = [
       return { path: '/api/chats/support', json: { projectId: w.project[p].id } };
     },
   },
-  { file: 'chats/support/[id]/messages/route.ts', method: 'GET', scoped: true, request: async (w, p, caller) => ticket(await ticketFor(w, p, caller.userId), '/messages') },
+  {
+    file: 'chats/support/[id]/messages/route.ts',
+    method: 'GET',
+    scoped: true,
+    request: async (w, p, caller) => ticket(await ticketFor(w, p, caller.userId), '/messages'),
+  },
   {
     file: 'chats/support/[id]/messages/route.ts',
     method: 'POST',
@@ -135,7 +181,12 @@ export const cases: MatrixCase[] = [
     scoped: true,
     request: async (w, p, caller) => ({ ...ticket(await ticketFor(w, p, caller.userId), '/messages'), body: form('Matrix') }),
   },
-  { file: 'chats/support/[id]/read/route.ts', method: 'POST', scoped: true, request: async (w, p, caller) => ({ ...ticket(await ticketFor(w, p, caller.userId), '/read'), json: { seq: 0 } }) },
+  {
+    file: 'chats/support/[id]/read/route.ts',
+    method: 'POST',
+    scoped: true,
+    request: async (w, p, caller) => ({ ...ticket(await ticketFor(w, p, caller.userId), '/read'), json: { seq: 0 } }),
+  },
   {
     file: 'chats/messages/[id]/route.ts',
     method: 'PATCH',

@@ -12,13 +12,17 @@ export const cases: MatrixCase[] = [
     // No refreshToken in the body: the route takes the cookie's, as for the browser.
     request: async (w, name, caller) => {
       const projectId = w.project[name].id;
-      const [profile] = await w.db.insert(profiles).values({ projectId, name: `Picked ${crypto.randomUUID().slice(0, 8)}` }).returning({ id: profiles.id });
+      const [profile] = await w.db
+        .insert(profiles)
+        .values({ projectId, name: `Picked ${crypto.randomUUID().slice(0, 8)}` })
+        .returning({ id: profiles.id });
       if (name === 'A') {
         const [existing] = await w.db
           .select({ id: memberships.id })
           .from(memberships)
           .where(and(eq(memberships.projectId, projectId), eq(memberships.userId, caller.userId)));
-        const membershipId = existing?.id ?? (await w.db.insert(memberships).values({ projectId, userId: caller.userId }).returning({ id: memberships.id }))[0].id;
+        const membershipId =
+          existing?.id ?? (await w.db.insert(memberships).values({ projectId, userId: caller.userId }).returning({ id: memberships.id }))[0].id;
         await w.db.insert(membershipProfiles).values({ membershipId, profileId: profile.id });
       }
       return { path: '/api/auth/changeProfile', json: { projectId, projectProfileId: profile.id } };

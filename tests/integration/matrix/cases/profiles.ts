@@ -17,6 +17,11 @@ export const cases: MatrixCase[] = [
   // No permissions granted, so holding PROFILES__CREATE is enough.
   { file: 'profiles/route.ts', method: 'POST', ok: 201, request: async () => ({ path: '/api/profiles', json: { name: uniqueName(), permissions: [] } }) },
   { file: 'profiles/[id]/route.ts', method: 'GET', scoped: true, request: async (w, p) => at(await emptyProfile(w, p)) },
-  { file: 'profiles/[id]/route.ts', method: 'PATCH', scoped: true, request: async (w, p) => ({ ...at(await emptyProfile(w, p)), json: { name: uniqueName(), permissions: [] } }) },
+  {
+    file: 'profiles/[id]/route.ts',
+    method: 'PATCH',
+    scoped: true,
+    request: async (w, p) => ({ ...at(await emptyProfile(w, p)), json: { name: uniqueName(), permissions: [] } }),
+  },
   { file: 'profiles/[id]/route.ts', method: 'DELETE', scoped: true, request: async (w, p) => at(await emptyProfile(w, p)) },
 ];

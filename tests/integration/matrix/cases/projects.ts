@@ -7,7 +7,10 @@ export const cases: MatrixCase[] = [
     file: 'auth/projects/updateStatus/route.ts',
     method: 'POST',
     request: async (w) => {
-      const [row] = await w.db.insert(projects).values({ key: `pending-${crypto.randomUUID().slice(0, 8)}`, name: 'Pending', status: 0 }).returning({ id: projects.id });
+      const [row] = await w.db
+        .insert(projects)
+        .values({ key: `pending-${crypto.randomUUID().slice(0, 8)}`, name: 'Pending', status: 0 })
+        .returning({ id: projects.id });
       return { path: '/api/auth/projects/updateStatus', json: { projectId: row.id, status: 1, root: true } };
     },
   },

@@ -7,12 +7,18 @@ const unique = () => `matrix-${Date.now().toString(36)}-${(n += 1)}`;
 
 /** A draft of each kind, so a change or a delete touches nothing the other cases use. */
 async function faqDraft(w: World) {
-  const [row] = await w.db.insert(faqEntries).values({ locale: 'en', question: `${unique()}?`, answer: 'A draft.', published: false }).returning({ id: faqEntries.id });
+  const [row] = await w.db
+    .insert(faqEntries)
+    .values({ locale: 'en', question: `${unique()}?`, answer: 'A draft.', published: false })
+    .returning({ id: faqEntries.id });
   return row.id;
 }
 async function helpDraft(w: World) {
   const slug = unique();
-  const [row] = await w.db.insert(helpArticles).values({ locale: 'en', topic: slug, slug, title: slug, body: 'A draft.', published: false }).returning({ id: helpArticles.id });
+  const [row] = await w.db
+    .insert(helpArticles)
+    .values({ locale: 'en', topic: slug, slug, title: slug, body: 'A draft.', published: false })
+    .returning({ id: helpArticles.id });
   return row.id;
 }
 
@@ -20,7 +26,12 @@ const at = (kind: string, id: string) => ({ path: `/api/root/content/${kind}/${i
 
 export const cases: MatrixCase[] = [
   { file: 'root/content/faq/route.ts', method: 'GET', request: async () => ({ path: '/api/root/content/faq?locale=en' }) },
-  { file: 'root/content/faq/route.ts', method: 'POST', ok: 201, request: async () => ({ path: '/api/root/content/faq', json: { locale: 'en', question: `${unique()}?`, answer: 'Yes.' } }) },
+  {
+    file: 'root/content/faq/route.ts',
+    method: 'POST',
+    ok: 201,
+    request: async () => ({ path: '/api/root/content/faq', json: { locale: 'en', question: `${unique()}?`, answer: 'Yes.' } }),
+  },
   { file: 'root/content/faq/[id]/route.ts', method: 'PATCH', request: async (w) => ({ ...at('faq', await faqDraft(w)), json: { question: `${unique()}?` } }) },
   { file: 'root/content/faq/[id]/route.ts', method: 'DELETE', request: async (w) => at('faq', await faqDraft(w)) },
   // The order must name every entry of the language, so it is read when the call is built.
@@ -44,7 +55,10 @@ export const cases: MatrixCase[] = [
   {
     file: 'root/content/help/order/route.ts',
     method: 'POST',
-    request: async (w) => ({ path: '/api/root/content/help/order', json: { locale: 'en', ids: (await listHelpArticles(w.db, 'en')).map((a) => a.id).reverse() } }),
+    request: async (w) => ({
+      path: '/api/root/content/help/order',
+      json: { locale: 'en', ids: (await listHelpArticles(w.db, 'en')).map((a) => a.id).reverse() },
+    }),
   },
   { file: 'root/content/preview/route.ts', method: 'POST', request: async () => ({ path: '/api/root/content/preview', json: { markdown: '**Preview**' } }) },
 ];

@@ -10,7 +10,10 @@ async function attachedFile(w: Parameters<MatrixCase['request']>[0], projectId: 
   // The matrix's client reads every answer as JSON, so the file's text is JSON too.
   const bytes = new TextEncoder().encode('{"matrix":true}\n');
   await storage().put(key, bytes, 'text/plain');
-  const [row] = await w.db.insert(projectFiles).values({ projectId, key, name: 'matrix.txt', contentType: 'text/plain', size: bytes.byteLength }).returning({ id: projectFiles.id });
+  const [row] = await w.db
+    .insert(projectFiles)
+    .values({ projectId, key, name: 'matrix.txt', contentType: 'text/plain', size: bytes.byteLength })
+    .returning({ id: projectFiles.id });
   return row.id;
 }
 
@@ -34,7 +37,10 @@ export const cases: MatrixCase[] = [
     method: 'POST',
     // A project of its own: switching A's extensions would upset the extension-gated cases.
     request: async (w) => {
-      const [row] = await w.db.insert(projects).values({ key: `matrix-ext-${crypto.randomUUID().slice(0, 8)}`, name: 'Matrix extensions', status: 1 }).returning({ id: projects.id });
+      const [row] = await w.db
+        .insert(projects)
+        .values({ key: `matrix-ext-${crypto.randomUUID().slice(0, 8)}`, name: 'Matrix extensions', status: 1 })
+        .returning({ id: projects.id });
       return { ...detail(row.id), path: `/api/root/projects/${row.id}/extensions`, json: { extension: 'varket', enabled: true } };
     },
   },

@@ -20,5 +20,9 @@ export const cases: MatrixCase[] = [
   { file: 'root/users/route.ts', method: 'GET', request: async () => ({ path: '/api/root/users?q=matrix&state=confirmed&page=1&size=10' }) },
   { file: 'root/users/[id]/route.ts', method: 'GET', request: async (w) => at(await target(w)) },
   { file: 'root/users/[id]/status/route.ts', method: 'POST', request: async (w) => ({ ...at(await target(w), '/status'), json: { disabled: true } }) },
-  { file: 'root/users/[id]/resendConfirmation/route.ts', method: 'POST', request: async (w) => ({ ...at(await target(w, -1), '/resendConfirmation'), json: {} }) },
+  {
+    file: 'root/users/[id]/resendConfirmation/route.ts',
+    method: 'POST',
+    request: async (w) => ({ ...at(await target(w, -1), '/resendConfirmation'), json: {} }),
+  },
 ];

@@ -11,13 +11,19 @@ const unique = () => `${Date.now().toString(36)}-${(n += 1)}`;
 
 /** A profile with no permissions: anyone may hand it out, and a member holding it is within anyone's reach. */
 async function plainProfile(w: World, project: ProjectName): Promise<string> {
-  const [row] = await w.db.insert(profiles).values({ projectId: w.project[project].id, name: `Matrix plain ${unique()}` }).returning({ id: profiles.id });
+  const [row] = await w.db
+    .insert(profiles)
+    .values({ projectId: w.project[project].id, name: `Matrix plain ${unique()}` })
+    .returning({ id: profiles.id });
   return row.id;
 }
 
 /** A member of the project holding only a plain profile: never its last owner. */
 async function plainMember(w: World, project: ProjectName): Promise<string> {
-  const [user] = await w.db.insert(users).values({ email: `matrix-target-${unique()}@example.test`, name: 'Matrix Target', status: 1 }).returning({ id: users.id });
+  const [user] = await w.db
+    .insert(users)
+    .values({ email: `matrix-target-${unique()}@example.test`, name: 'Matrix Target', status: 1 })
+    .returning({ id: users.id });
   const [membership] = await w.db.insert(memberships).values({ projectId: w.project[project].id, userId: user.id }).returning({ id: memberships.id });
   await w.db.insert(membershipProfiles).values({ membershipId: membership.id, profileId: await plainProfile(w, project) });
   return membership.id;
@@ -28,7 +34,13 @@ async function pendingInvitation(w: World, project: ProjectName, email = `matrix
   const token = randomBytes(32).toString('base64url');
   const [row] = await w.db
     .insert(invitations)
-    .values({ projectId: w.project[project].id, email, profileIds: [await plainProfile(w, project)], tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+    .values({
+      projectId: w.project[project].id,
+      email,
+      profileIds: [await plainProfile(w, project)],
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    })
     .returning({ id: invitations.id });
   return { id: row.id, token };
 }
@@ -46,7 +58,10 @@ export const cases: MatrixCase[] = [
     ok: 201,
     // Another project's profile in the body is refused like any other project's id.
     scoped: true,
-    request: async (w, p) => ({ path: '/api/users/invitations', json: { email: `matrix-invitee-${unique()}@example.test`, profileIds: [await plainProfile(w, p)] } }),
+    request: async (w, p) => ({
+      path: '/api/users/invitations',
+      json: { email: `matrix-invitee-${unique()}@example.test`, profileIds: [await plainProfile(w, p)] },
+    }),
   },
   { file: 'users/invitations/[id]/route.ts', method: 'DELETE', scoped: true, request: async (w, p) => invitation((await pendingInvitation(w, p)).id) },
   {

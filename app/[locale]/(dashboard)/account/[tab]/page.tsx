@@ -46,16 +46,16 @@ export default async function AccountTabPage({ params }: Props) {
   return (
     <div className="max-w-3xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p className="text-muted mt-1">
+      <p className="mt-1 text-muted">
         {user.name} · {user.email}
       </p>
-      <nav aria-label={t('tabsLabel')} className="border-line mt-6 flex gap-1 overflow-x-auto border-b">
+      <nav aria-label={t('tabsLabel')} className="mt-6 flex gap-1 overflow-x-auto border-b border-line">
         {page.tabs.map((name) => (
           <Link
             key={name}
             href={pathFor('accountTab', locale, { tab: name })}
             aria-current={name === tab ? 'page' : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm whitespace-nowrap ${name === tab ? 'border-accent text-accent font-medium' : 'text-muted border-transparent'}`}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm whitespace-nowrap ${name === tab ? 'border-accent font-medium text-accent' : 'border-transparent text-muted'}`}
           >
             {t(`tabs.${name}`)}
           </Link>

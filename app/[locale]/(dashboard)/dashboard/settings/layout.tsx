@@ -29,7 +29,7 @@ export default async function SettingsLayout({ children, params }: { children: R
   return (
     <div className="max-w-3xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p className="text-muted mt-1">{settings.name}</p>
+      <p className="mt-1 text-muted">{settings.name}</p>
       <TextScope namespaces={FORM_NAMESPACES}>
         <SettingsProvider
           settings={settings}

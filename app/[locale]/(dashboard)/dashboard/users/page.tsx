@@ -15,15 +15,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
+/** The list and the moment it was read, which the page's "last seen" times count from. */
+async function readUsers(projectId: string, profile: Parameters<typeof usersOverview>[2]) {
+  const initial = await usersOverview(getDb(), projectId, profile);
+  return { initial, readAt: Date.now() };
+}
+
 export default async function UsersPage({ params }: Props) {
   await pageLocale(params);
   const viewer = await connectedViewer('users');
   const t = await getTranslations('users');
-  const initial = await usersOverview(getDb(), viewer.project.id, viewer.profile);
+  const { initial, readAt } = await readUsers(viewer.project.id, viewer.profile);
   return (
     <div className="max-w-6xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p className="text-muted mt-1">{t('lead', { project: viewer.project.name })}</p>
+      <p className="mt-1 text-muted">{t('lead', { project: viewer.project.name })}</p>
       <div className="mt-6">
         <TextScope namespaces={['users', 'validation']}>
           <UsersPanel
@@ -31,7 +37,7 @@ export default async function UsersPage({ params }: Props) {
             can={{ create: can(viewer, 'USERS__CREATE'), update: can(viewer, 'USERS__UPDATE'), remove: can(viewer, 'USERS__DELETE') }}
             viewerId={viewer.user.id}
             timeZone={viewer.user.timeZone}
-            renderedAt={Date.now()}
+            renderedAt={readAt}
           />
         </TextScope>
       </div>

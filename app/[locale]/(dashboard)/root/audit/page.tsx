@@ -20,7 +20,7 @@ export default async function RootAuditPage({ params }: Props) {
   return (
     <div className="max-w-7xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p className="text-muted mt-1">{t('lead')}</p>
+      <p className="mt-1 text-muted">{t('lead')}</p>
       <div className="mt-6">
         <TextScope namespaces={['rootAudit']}>
           <AuditLog timeZone={viewer.user.timeZone} />

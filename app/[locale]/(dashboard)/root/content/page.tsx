@@ -24,7 +24,7 @@ export default async function RootContentPage({ params }: Props) {
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p className="text-muted mt-1 mb-6">{t('lead')}</p>
+      <p className="mt-1 mb-6 text-muted">{t('lead')}</p>
       <TextScope namespaces={['rootContent', 'validation']}>
         <ContentConsole initialLocale={locale} initialFaq={faq} />
       </TextScope>

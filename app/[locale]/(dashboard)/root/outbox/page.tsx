@@ -21,7 +21,7 @@ export default async function RootOutboxPage({ params }: Props) {
   return (
     <div className="max-w-6xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p className="text-muted mt-1">{t('lead')}</p>
+      <p className="mt-1 text-muted">{t('lead')}</p>
       <div className="mt-6">
         <TextScope namespaces={['rootOutbox', 'validation']}>
           <OutboxPanel smtp={smtpConfigured()} timeZone={viewer.user.timeZone} />

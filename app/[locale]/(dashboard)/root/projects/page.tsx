@@ -27,7 +27,7 @@ export default async function RootProjectsPage({ params, searchParams }: Props) 
   return (
     <div className="max-w-6xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p className="text-muted mt-1">{t('lead')}</p>
+      <p className="mt-1 text-muted">{t('lead')}</p>
       <div className="mt-6">
         <TextScope namespaces={['rootProjects']}>
           <ProjectsBrowser initial={{ search: querySearch(query), list }} timeZone={viewer.user.timeZone} />

@@ -51,19 +51,23 @@ export default async function HelpArticlePage({ params }: Props) {
     <div className="mx-auto max-w-3xl">
       <article>
         <h1 className="text-3xl font-bold tracking-tight">{article.title}</h1>
-        {article.summary && <p className="text-muted mt-2 text-lg">{article.summary}</p>}
+        {article.summary && <p className="mt-2 text-lg text-muted">{article.summary}</p>}
         <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
       </article>
       {more.length > 0 && (
         <section className="mt-12" aria-labelledby="help-more">
-          <h2 id="help-more" className="text-xl font-semibold">{t('articles')}</h2>
+          <h2 id="help-more" className="text-xl font-semibold">
+            {t('articles')}
+          </h2>
           <div className="mt-4">
             <HelpList locale={locale} items={more} />
           </div>
         </section>
       )}
       <p className="mt-8">
-        <Link href={pathFor('faq', locale)} className="text-accent text-sm">← {t('backToFaq')}</Link>
+        <Link href={pathFor('faq', locale)} className="text-sm text-accent">
+          ← {t('backToFaq')}
+        </Link>
       </p>
     </div>
   );

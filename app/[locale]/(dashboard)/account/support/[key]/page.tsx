@@ -45,7 +45,7 @@ export default async function SupportChatPage({ params }: Props) {
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold">{t('supportTitle', { project: project.name })}</h1>
-      <p className="text-muted mt-1 mb-4">{t('supportLead')}</p>
+      <p className="mt-1 mb-4 text-muted">{t('supportLead')}</p>
       <TextScope namespaces={['chats']}>
         <SupportChat project={{ id: project.id, name: project.name }} viewerId={viewer.user.id} timeZone={viewer.user.timeZone} />
       </TextScope>

@@ -20,7 +20,7 @@ export default async function SettingsTabPage({ params }: Props) {
       <h2 id="settings-tab-title" className="mt-6 text-lg font-semibold" data-testid="settings-tab-title">
         {t(`tabs.${tab}`)}
       </h2>
-      <p className="text-muted mt-1 mb-4 text-sm">{t(`${tab}Lead`)}</p>
+      <p className="mt-1 mb-4 text-sm text-muted">{t(`${tab}Lead`)}</p>
       {tab === 'general' ? <GeneralSettingsForm /> : <ExtensionsSettingsForm />}
     </section>
   );
