@@ -1,7 +1,7 @@
 import { getCookie } from 'cookies-next/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE, decodeAuthCookie } from './lib/auth/cookie';
-import { ENDED_PARAM, SESSION_ENDED_HEADER } from './lib/auth/hint';
+import { ENDED_PARAM, SESSION_ENDED_COOKIE, SESSION_ENDED_HEADER } from './lib/auth/hint';
 import { verifyAccessToken } from './lib/auth/tokens';
 import { LOCALE_COOKIE, preferredLocale } from './lib/i18n/negotiate';
 import { decideGuard } from './lib/routes/guard';
@@ -25,7 +25,8 @@ export async function proxy(request: NextRequest) {
     if (decision.action === 'redirect') {
       const to = new URL(decision.to, request.nextUrl);
       // The server found the session ended since its token was issued: the login form says so.
-      if (to.pathname === '/login' && request.headers.get(SESSION_ENDED_HEADER) === '1') to.searchParams.set(ENDED_PARAM, '1');
+      const ended = request.headers.get(SESSION_ENDED_HEADER) === '1' || (await getCookie(SESSION_ENDED_COOKIE, { req: request })) === '1';
+      if (to.pathname === '/login' && ended) to.searchParams.set(ENDED_PARAM, '1');
       return NextResponse.redirect(to, 307);
     }
   }

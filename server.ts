@@ -11,6 +11,8 @@ import { refreshForNavigation } from './lib/auth/navigation-refresh';
 import { pageKey, servePage, storePage, varyPage } from './lib/http/page-cache';
 import { securityHeaders } from './lib/http/security-headers';
 import { logger, requestContext } from './lib/log/logger';
+import { privateUmask, secureDataDirs } from './lib/ops/permissions';
+import { sweepAtStart } from './lib/ops/sweep';
 import { createRealtime } from './lib/realtime/server';
 import { isBot } from './lib/shell/bots';
 
@@ -30,6 +32,7 @@ function loadEnv() {
 }
 
 async function main() {
+  privateUmask(); // first: whatever this process creates from here on is its owner's alone
   const dev = process.argv.includes('--dev');
   const config = loadEnv();
   void config.AUTH_SECRET; // create the persisted secret now, not on the first request
@@ -45,6 +48,9 @@ async function main() {
     rootPassword: config.ROOT_PASSWORD,
     demoData: config.DEMO_DATA,
   });
+  // After the database opened: the embedded one writes its first files 0666 whatever the umask.
+  secureDataDirs([config.dataDir, config.uploadDir]);
+  await sweepAtStart(db.db, config.uploadDir);
   if (logins.length > 0) {
     // Printed once on first start (and kept in files only the owner can read); never logged.
     const lines = logins.map((l) => `  ${l.note.padEnd(14)} ${l.email.padEnd(22)} ${l.password}   (${l.file})`);

@@ -2,8 +2,11 @@ import { closeDb, openDb } from '../lib/db/client';
 import { lockDataDir } from '../lib/db/lock';
 import { migrate } from '../lib/db/migrate';
 import { env, EnvError } from '../lib/env';
+import { privateUmask } from '../lib/ops/permissions';
 
-// `npm run db:migrate`: applies the committed migrations and exits.
+// `npm run db:migrate`: applies the committed migrations and exits. Files it creates in the
+// data directory are private from the start, as the server's are.
+privateUmask();
 try {
   const config = env();
   const unlock = config.dbKind === 'pglite' ? lockDataDir(config.dataDir) : () => {};

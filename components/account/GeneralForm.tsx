@@ -2,10 +2,10 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { accountGeneralSchema } from '@/lib/auth/schemas';
-import { SubmitButton, TextField } from '@/lib/forms/fields';
+import { accountGeneralSchemaFor } from '@/lib/auth/schemas';
+import { PasswordField, SubmitButton, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
@@ -17,7 +17,7 @@ import { TimeZoneSelect } from './TimeZoneSelect';
 type GeneralUser = { name: string; email: string; timeZone: string; avatar: string | null };
 type Saved = { user: GeneralUser; message: string; emailPending: string | null };
 
-/** Name, email (applied once the new address is confirmed), time zone and avatar. */
+/** Name, email (with the current password; applied once the new address is confirmed), time zone and avatar. */
 export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; zones: string[]; emailPending: string | null }) {
   const t = useText('account');
   const router = useRouter();
@@ -25,11 +25,14 @@ export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; 
   const [currentAvatar, setCurrentAvatar] = useState(user.avatar);
   const [pending, setPending] = useState(emailPending);
   const save = useMutation({ mutationFn: (body: FormData) => api<Saved>('auth/accountGeneral', { form: body }) });
-  const { form, submit, errorOf, bind, busy } = useApiForm(accountGeneralSchema, {
-    defaultValues: { name: user.name, email: user.email, timeZone: user.timeZone },
-    onSubmit: async (values) => {
+  // The schema knows the address on file: a different one needs the current password.
+  const schema = useMemo(() => accountGeneralSchemaFor(user.email), [user.email]);
+  const { form, submit, errorOf, bind, busy } = useApiForm(schema, {
+    defaultValues: { name: user.name, email: user.email, timeZone: user.timeZone, currentPassword: '' },
+    onSubmit: async ({ currentPassword, ...values }) => {
       const body = new FormData();
-      body.append('json', JSON.stringify(values));
+      // The password travels only with the change it authorises.
+      body.append('json', JSON.stringify(values.email === user.email.toLowerCase() ? values : { ...values, currentPassword }));
       if (avatar) body.append('avatar', avatar);
       const saved = await save.mutateAsync(body);
       alerts.push({ type: 'success', title: saved.message });
@@ -37,12 +40,15 @@ export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; 
       setCurrentAvatar(saved.user.avatar);
       setAvatar(null);
       // The address on file stays until the new one is confirmed.
-      form.reset({ name: saved.user.name, email: saved.user.email, timeZone: saved.user.timeZone });
+      form.reset({ name: saved.user.name, email: saved.user.email, timeZone: saved.user.timeZone, currentPassword: '' });
       // The app bar and its menu, rendered on the server, show the user's name and avatar;
       // the dates across the pages follow the time zone.
       router.refresh();
     },
   });
+
+  const typed = form.watch('email') ?? '';
+  const changingEmail = typed.trim().toLowerCase() !== user.email.toLowerCase();
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" data-testid="account-general-form">
@@ -50,6 +56,11 @@ export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; 
       <TextField label={t('name')} autoComplete="name" required {...bind('name')} />
       <div>
         <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required {...bind('email')} hint={t('emailHint')} />
+        {changingEmail && (
+          <div className="mt-4">
+            <PasswordField label={t('currentPassword')} autoComplete="current-password" required hint={t('emailPasswordHint')} {...bind('currentPassword')} />
+          </div>
+        )}
         {pending && (
           <div className="mt-2">
             <Notice tone="info" title={t('emailPendingTitle')} text={t('emailPending', { email: pending })} />

@@ -1,14 +1,46 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 
-/** Ends the session on the server, then leaves for the home page. */
-export function LogoutRunner({ title, failed }: { title: string; failed: string }) {
-  const [error, setError] = useState(false);
+type Texts = { title: string; failed: string; confirmTitle: string; confirm: string; stay: string };
+
+function endSession(onFailure: () => void) {
+  fetch('/api/auth/logout', { method: 'POST' })
+    .then((res) => (res.ok ? location.replace('/') : onFailure()))
+    .catch(onFailure);
+}
+
+/**
+ * Ends the session on the server, then leaves for the home page. Reached from another
+ * site (a link anyone can post), it asks first: a GET must not sign anyone out.
+ */
+export function LogoutRunner({ ask, texts }: { ask: boolean; texts: Texts }) {
+  const [state, setState] = useState<'asking' | 'working' | 'failed'>(ask ? 'asking' : 'working');
   useEffect(() => {
-    fetch('/api/auth/logout', { method: 'POST' })
-      .then((res) => (res.ok ? location.replace('/') : setError(true)))
-      .catch(() => setError(true));
-  }, []);
-  return <p role="status">{error ? failed : title}</p>;
+    if (!ask) endSession(() => setState('failed'));
+  }, [ask]);
+
+  if (state !== 'asking') return <p role="status">{state === 'failed' ? texts.failed : texts.title}</p>;
+  return (
+    <div className="flex flex-col items-center gap-4 text-center" data-testid="logout-confirm">
+      <h1 className="text-xl font-semibold">{texts.confirmTitle}</h1>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => {
+            setState('working');
+            endSession(() => setState('failed'));
+          }}
+        >
+          {texts.confirm}
+        </button>
+        <Link href="/dashboard" className={secondaryButton}>
+          {texts.stay}
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -7,9 +7,10 @@ import { deleteStoredFile } from '../storage';
 import { storeAvatar } from '../users/avatar';
 import { userLocale } from '../users/service';
 import { users } from '../users/tables';
-import { requestEmailChange } from './email-confirmation';
+import { authorizeEmailChange, requestEmailChange } from './email-change';
 import { pendingEmail } from './one-time';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkCurrentPassword } from './password-check';
+import { hashPassword } from './passwords';
 import type { AccountGeneralInput, AccountPasswordInput } from './schemas';
 import { viewerUserColumns } from './service';
 import { revokeUserSessions } from './sessions';
@@ -22,15 +23,18 @@ async function userRow(db: Db, userId: string) {
 
 /**
  * Name, time zone and avatar change at once; a new email address only after the link
- * sent to it is opened.
+ * sent to it is opened, and asking for one takes the current password.
  */
-export async function updateGeneral(db: Db, userId: string, input: AccountGeneralInput, avatar: File | undefined, locale: Locale) {
+export async function updateGeneral(db: Db, userId: string, input: AccountGeneralInput, avatar: File | undefined, meta: { locale: Locale; ip: string }) {
   const user = await userRow(db, userId);
+  const changing = input.email !== user.email.toLowerCase();
+  // Before anything is stored: a refused change keeps nothing, not even the avatar file.
+  if (changing) await authorizeEmailChange(db, user, input.currentPassword, meta.ip);
   const avatarUrl = avatar ? await storeAvatar(userId, new Uint8Array(await avatar.arrayBuffer())) : undefined;
   try {
-    if (input.email !== user.email.toLowerCase()) await requestEmailChange(db, user, input.email, locale);
+    if (changing) await requestEmailChange(db, user, input.email, meta.locale);
   } catch (error) {
-    // A refused request keeps nothing: not even the avatar file it brought.
+    // Nothing was saved, so the file this request brought goes too.
     if (avatarUrl && avatarUrl !== user.avatar) await deleteStoredFile(avatarUrl);
     throw error;
   }
@@ -43,11 +47,10 @@ export async function updateGeneral(db: Db, userId: string, input: AccountGenera
   return { user: updated, avatar: updated.avatar, emailPending: await pendingEmail(db, userId) };
 }
 
-/** Changes the password after checking the current one; every other device is signed out. */
+/** Changes the password after checking the current one (throttled); every other device is signed out. */
 export async function changePassword(db: Db, userId: string, sessionId: string, input: AccountPasswordInput): Promise<void> {
   const user = await userRow(db, userId);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword)))
-    throw new HttpError(400, 'wrongPassword', { currentPassword: 'wrongPassword' });
+  await checkCurrentPassword(db, user, input.currentPassword);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import { env } from '../env';
-import { SIGNED_IN_COOKIE } from './hint';
+import { SESSION_ENDED_COOKIE, SESSION_ENDED_SECONDS, SIGNED_IN_COOKIE } from './hint';
 
 // The AUTH cookie holds both tokens, as SPEC.md section 3 says. It is HttpOnly,
 // so only the server reads it.
@@ -51,4 +51,9 @@ export function serializeAuthCookie(value: string, maxAgeSeconds: number, secure
 /** The hint's Set-Cookie line, written and cleared with serializeAuthCookie's. */
 export function serializeHintCookie(signedIn: boolean, maxAgeSeconds: number, secure: boolean): string {
   return `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; Path=/; Max-Age=${signedIn ? maxAgeSeconds : 0}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The short-lived note that a session ended (lib/auth/hint.ts); cleared by any sign-in or logout. */
+export function serializeEndedCookie(ended: boolean, secure: boolean): string {
+  return `${SESSION_ENDED_COOKIE}=${ended ? '1' : ''}; Path=/; Max-Age=${ended ? SESSION_ENDED_SECONDS : 0}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

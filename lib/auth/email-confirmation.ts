@@ -7,7 +7,7 @@ import { LIMITS, enforce } from '../http/rate-limit';
 import type { Locale } from '../i18n/locales';
 import { sendTemplate } from '../mail/service';
 import { pathFor } from '../routes/match';
-import { findUserByEmail, userLocale } from '../users/service';
+import { userLocale } from '../users/service';
 import { users } from '../users/tables';
 import { consumeToken, issueToken, lastIssuedAt } from './one-time';
 
@@ -15,7 +15,7 @@ const RESEND_COOLDOWN_SECONDS = 60;
 
 type Recipient = { id: string; name: string; email: string; language: string | null };
 
-function confirmationLink(locale: Locale, token: string): string {
+export function confirmationLink(locale: Locale, token: string): string {
   return `${pathFor('emailConfirmation', locale)}?token=${token}`;
 }
 
@@ -38,14 +38,6 @@ export async function resendConfirmation(db: Db, userId: string): Promise<{ seco
   }
   await sendConfirmation(db, user);
   return { secondsLeft: RESEND_COOLDOWN_SECONDS };
-}
-
-/** Sends a link to a new address; the address changes only when that link is opened. */
-export async function requestEmailChange(db: Db, user: Recipient, newEmail: string, locale: Locale): Promise<void> {
-  const holder = await findUserByEmail(db, newEmail);
-  if (holder && holder.id !== user.id) throw new HttpError(409, 'emailTaken', { email: 'emailTaken' });
-  const token = await issueToken(db, 'emailChange', user.id, { email: newEmail });
-  await sendTemplate(db, newEmail, 'emailChange', locale, { name: user.name, newEmail, link: confirmationLink(locale, token) });
 }
 
 /** Opens a confirmation link: a first confirmation, or the confirmation of a changed address. */

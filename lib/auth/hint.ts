@@ -13,5 +13,13 @@ export const SIGNED_IN_COOKIE = 'SIGNED_IN';
  */
 export const SESSION_ENDED_HEADER = 'x-session-ended';
 
+/**
+ * The same, kept for a short while in a cookie (HttpOnly) when the server had to clear the
+ * AUTH cookie: the page request that found out may be a prefetch, and the visitor's own
+ * navigation that follows must still be told.
+ */
+export const SESSION_ENDED_COOKIE = 'SESSION_ENDED';
+export const SESSION_ENDED_SECONDS = 120;
+
 /** The login page's query flag for the same: `/login?redir=…&ended=1`. */
 export const ENDED_PARAM = 'ended';

@@ -3,7 +3,7 @@ import { getDb } from '../db/client';
 import { readCookie } from '../http/cookies';
 import { logger } from '../log/logger';
 import { matchPath } from '../routes/match';
-import { AUTH_COOKIE, decodeAuthCookie, encodeAuthCookie, secureCookies, serializeAuthCookie, serializeHintCookie } from './cookie';
+import { AUTH_COOKIE, decodeAuthCookie, encodeAuthCookie, secureCookies, serializeAuthCookie, serializeEndedCookie, serializeHintCookie } from './cookie';
 import { SESSION_ENDED_HEADER } from './hint';
 import { SESSION_TTL_MS, freshAccessToken, refreshSession } from './sessions';
 import { verifyAccessToken } from './tokens';
@@ -33,15 +33,20 @@ function appendSetCookies(res: ServerResponse, cookies: string[]): void {
 }
 
 /** The request continues with `value` as its AUTH cookie (null: none), and the browser keeps the same. */
-function carryCookie(req: IncomingMessage, res: ServerResponse, value: string | null, secure: boolean): void {
+function carryCookie(req: IncomingMessage, res: ServerResponse, value: string | null, secure: boolean, extra: string[] = []): void {
   req.headers.cookie = replaceCookie(req.headers.cookie, AUTH_COOKIE, value);
   const age = value === null ? 0 : SESSION_TTL_MS / 1000;
-  appendSetCookies(res, [serializeAuthCookie(value ?? '', age, secure), serializeHintCookie(value !== null, age, secure)]);
+  appendSetCookies(res, [serializeAuthCookie(value ?? '', age, secure), serializeHintCookie(value !== null, age, secure), ...extra]);
 }
 
-/** The session is over: the guard then treats the visitor as signed out, and says why. */
-function endedSession(req: IncomingMessage, res: ServerResponse, secure: boolean): void {
-  carryCookie(req, res, null, secure);
+/**
+ * The token is unexpired but its session is over. This request goes on as signed out (the
+ * guard sends it to log in, saying why), but the browser's cookie is left alone: this may be
+ * a prefetch racing a response that just set a new session's cookie, which must not be
+ * cleared. Every later page request finds out the same way, until a sign-in replaces it.
+ */
+function endedBehindValidToken(req: IncomingMessage): void {
+  req.headers.cookie = replaceCookie(req.headers.cookie, AUTH_COOKIE, null);
   req.headers[SESSION_ENDED_HEADER] = '1';
 }
 
@@ -60,10 +65,11 @@ export async function refreshForNavigation(req: IncomingMessage, res: ServerResp
   const secure = secureCookies(String(req.headers['x-forwarded-proto'] ?? ''));
   const claims = await verifyAccessToken(tokens.accessToken);
   if (claims) {
-    if (match.route.guard === 'noAuth') return;
     try {
       const fresh = await freshAccessToken(getDb(), claims);
-      if (fresh.ended) endedSession(req, res, secure);
+      if (fresh.ended) endedBehindValidToken(req);
+      // The sign-in pages only need to know the session is live (the guard sends it on).
+      else if (match.route.guard === 'noAuth') return;
       else if (fresh.accessToken) carryCookie(req, res, encodeAuthCookie({ accessToken: fresh.accessToken, refreshToken: tokens.refreshToken }), secure);
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, 'navigation claims check failed');
@@ -77,7 +83,11 @@ export async function refreshForNavigation(req: IncomingMessage, res: ServerResp
       ip: String(req.headers['x-real-ip'] ?? req.socket.remoteAddress ?? ''),
     });
     if (renewed) carryCookie(req, res, encodeAuthCookie(renewed), secure);
-    else endedSession(req, res, secure);
+    else {
+      // Nothing here can be renewed again: the cookie goes, and a note says why for a while.
+      carryCookie(req, res, null, secure, [serializeEndedCookie(true, secure)]);
+      req.headers[SESSION_ENDED_HEADER] = '1';
+    }
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, 'navigation refresh failed');
   }

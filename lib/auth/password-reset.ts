@@ -9,6 +9,7 @@ import { sendTemplate } from '../mail/service';
 import { pathFor } from '../routes/match';
 import { findUserByEmail, userLocale } from '../users/service';
 import { users } from '../users/tables';
+import { clearLoginLocks } from './login';
 import { consumeToken, issueToken } from './one-time';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
@@ -39,6 +40,8 @@ export async function resetPassword(db: Db, input: { token: string; newPassword:
     .where(eq(users.id, used.userId))
     .returning();
   await revokeUserSessions(db, used.userId);
-  await clear(db, `login-lock:${user.email}`);
+  // The emailed link proves the owner: the locks others' guesses caused are lifted.
+  await clearLoginLocks(db, user.email);
+  await clear(db, `password-check-lock:${user.id}`);
   await sendTemplate(db, user.email, 'passwordChanged', userLocale(user), { name: user.name });
 }

@@ -2,7 +2,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import type { Db } from '../db/client';
 import { json } from '../http/route';
 import { AUTH_COOKIE, authCookieOptions, encodeAuthCookie, hintCookieOptions, secureCookies, type AuthTokens } from './cookie';
-import { SIGNED_IN_COOKIE } from './hint';
+import { SESSION_ENDED_COOKIE, SIGNED_IN_COOKIE } from './hint';
 import { loadViewer, type Viewer } from './service';
 import { SESSION_TTL_MS } from './sessions';
 import { verifyAccessToken } from './tokens';
@@ -12,12 +12,14 @@ const secure = (req: NextRequest) => secureCookies(req.headers.get('x-forwarded-
 export function setAuthCookie(res: NextResponse, req: NextRequest, tokens: AuthTokens): NextResponse {
   res.cookies.set(AUTH_COOKIE, encodeAuthCookie(tokens), authCookieOptions(secure(req), SESSION_TTL_MS / 1000));
   res.cookies.set(SIGNED_IN_COOKIE, '1', hintCookieOptions(secure(req), SESSION_TTL_MS / 1000));
+  if (req.cookies.has(SESSION_ENDED_COOKIE)) res.cookies.set(SESSION_ENDED_COOKIE, '', authCookieOptions(secure(req), 0));
   return res;
 }
 
 export function clearAuthCookie(res: NextResponse, req: NextRequest): NextResponse {
   res.cookies.set(AUTH_COOKIE, '', authCookieOptions(secure(req), 0));
   res.cookies.set(SIGNED_IN_COOKIE, '', hintCookieOptions(secure(req), 0));
+  if (req.cookies.has(SESSION_ENDED_COOKIE)) res.cookies.set(SESSION_ENDED_COOKIE, '', authCookieOptions(secure(req), 0));
   return res;
 }
 

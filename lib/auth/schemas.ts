@@ -11,7 +11,7 @@ const captchaCode = field([required(), maxLength(MAX_CAPTCHA_CODE_LENGTH)]);
 const name = field([required(), pattern('personName'), maxLength(120)]);
 const emailAddress = emailField();
 // Login only checks presence: the strength rule would lock out passwords set before it changed.
-const anyPassword = field([required(), maxLength(128)], { trim: false });
+const anyPassword = field([required(), maxLength(128)], { trim: false, text: 'secret' });
 const newPassword = field([required(), password()], { trim: false });
 const token = field([required(), maxLength(200)]);
 
@@ -29,8 +29,33 @@ export const registerFormSchema = withConfirmation(registerSchema, 'password', '
 export const refreshSchema = form({ refreshToken: field([maxLength(200)]) });
 
 export const emailConfirmationSchema = form({ captchaCode, token });
+/** The undo link sent to the old address after an email change: the same captcha and token. */
+export const emailChangeUndoSchema = emailConfirmationSchema;
 
-export const accountGeneralSchema = form({ name, email: emailAddress, timeZone: field([required(), timeZone()]) });
+// Optional here: only a change of address needs it (see accountGeneralSchemaFor).
+const currentPasswordIfNeeded = field([maxLength(128)], { trim: false, text: 'secret' });
+export const accountGeneralSchema = form({
+  name,
+  email: emailAddress,
+  timeZone: field([required(), timeZone()]),
+  currentPassword: currentPasswordIfNeeded,
+});
+
+/**
+ * The account form as it applies to one user: a new email address also needs the current
+ * password (a borrowed session must not be able to move the account to another inbox).
+ */
+export function accountGeneralSchemaFor(currentEmail: string) {
+  const onFile = currentEmail.toLowerCase();
+  return accountGeneralSchema.check(
+    z.superRefine((value, ctx) => {
+      // A malformed address is reported on its own: no point asking for a password yet.
+      const emailRefused = ctx.issues.some((issue) => issue.path?.[0] === 'email');
+      if (!emailRefused && value.email && value.email !== onFile && !value.currentPassword)
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: messageToken('required'), input: value.currentPassword });
+    }),
+  );
+}
 
 export const accountPasswordSchema = form({ currentPassword: anyPassword, newPassword });
 export const accountPasswordFormSchema = withConfirmation(accountPasswordSchema, 'newPassword', 'newPasswordConfirm');

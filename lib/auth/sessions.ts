@@ -102,8 +102,9 @@ export async function revokeUserSessions(db: Db, userId: string, except?: string
 
 /**
  * Rotates a refresh token. The current one gets a new token; the previous one, within
- * the grace window, gets that same new token; any other token of the session means it
- * was stolen or replayed, and the whole session ends.
+ * the grace window, gets that same new token, and after it means the token was stolen or
+ * replayed: the whole session ends. Any other token is a plain refusal: the session id is
+ * no secret, so a made-up token naming it must not be able to end it.
  */
 export async function refreshSession(db: Db, token: string | null | undefined, meta: ClientMeta): Promise<AuthTokens | null> {
   const sessionId = sessionIdOf(token);
@@ -134,7 +135,8 @@ export async function refreshSession(db: Db, token: string | null | undefined, m
     return accessToken ? { accessToken, refreshToken: next } : null;
   }
 
-  if (sameHash(session.previousTokenHash, presented) && session.rotatedAt && now - session.rotatedAt.getTime() < REFRESH_GRACE_MS) {
+  if (!sameHash(session.previousTokenHash, presented)) return null;
+  if (session.rotatedAt && now - session.rotatedAt.getTime() < REFRESH_GRACE_MS) {
     const current = unseal(session.nextTokenSealed, token);
     const accessToken = current ? await accessTokenFor(db, session) : null;
     return current && accessToken ? { accessToken, refreshToken: current } : null;

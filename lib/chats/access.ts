@@ -48,15 +48,30 @@ export async function isMember(db: Conn, conversationId: string, userId: string)
   return rows.length > 0;
 }
 
+// The one rule for "a user of the project": the API's checks and the socket's customer delivery share it.
+const activeMembership = and(eq(memberships.status, 1), eq(projects.status, 1))!;
+
 /** A user of the project (any profile, or none): an active membership of an enabled project. */
 export async function isActiveMember(db: Conn, userId: string, projectId: string): Promise<boolean> {
   const rows = await db
     .select({ id: memberships.id })
     .from(memberships)
     .innerJoin(projects, eq(projects.id, memberships.projectId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.projectId, projectId), eq(memberships.status, 1), eq(projects.status, 1)))
+    .where(and(eq(memberships.userId, userId), eq(memberships.projectId, projectId), activeMembership))
     .limit(1);
   return rows.length > 0;
+}
+
+/** For a socket's grant: the projects the user is a user of (isActiveMember), and every project they have a membership in. */
+export async function membershipsOf(db: Conn, userId: string): Promise<{ memberOf: string[]; memberships: string[] }> {
+  const rows = await db
+    .select({ projectId: memberships.projectId, active: sql<boolean>`${activeMembership}` })
+    .from(memberships)
+    .innerJoin(projects, eq(projects.id, memberships.projectId))
+    .where(eq(memberships.userId, userId))
+    // A stable order: the socket compares grants by their text to see whether anything changed.
+    .orderBy(memberships.projectId);
+  return { memberOf: rows.filter((r) => r.active).map((r) => r.projectId), memberships: rows.map((r) => r.projectId) };
 }
 
 /** Staff rules: team conversations need CHATS__TEAM (and membership when private or direct), support ones CHATS__SUPPORT. */

@@ -50,7 +50,7 @@ export async function listConversations(
         desc(chatConversations.id),
       )
       .limit(LIST_MAX),
-    unreadCounts(ctx.db, me, visible),
+    unreadCounts(ctx.db, me, visible, ctx.project.id),
   ]);
   return { conversations: await conversationViews(ctx.db, me, rows, unread.conversations), unreadTotal: unread.total, asOf: unread.asOf };
 }

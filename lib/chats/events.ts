@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { projects } from '../projects/tables';
 import type { Audience } from '../realtime/audience';
 import { publish } from '../realtime/pubsub';
-import type { Conn } from './access';
+import { isActiveMember, type Conn } from './access';
 import { chatMembers, type ChatConversation } from './tables';
 import {
   CHAT_EVENTS,
@@ -24,6 +24,12 @@ async function memberIds(db: Conn, conversationId: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
+/** The support conversation's customer, while they may still read it (customerMaySee): a removed user hears nothing more. */
+async function customersOf(db: Conn, conversation: ChatConversation): Promise<string[]> {
+  const id = conversation.customerId;
+  return id && (await isActiveMember(db, id, conversation.projectId)) ? [id] : [];
+}
+
 /**
  * Who a conversation's events reach, by the same rules as reading it: the team for a public
  * channel, the members of a private channel or direct, support staff and the customer for
@@ -31,7 +37,7 @@ async function memberIds(db: Conn, conversationId: string): Promise<string[]> {
  */
 export async function audienceOf(db: Conn, conversation: ChatConversation, alsoUsers: readonly string[] = []): Promise<Audience> {
   const projectId = conversation.projectId;
-  if (conversation.kind === 'support') return { projectId, perms: ['CHATS__SUPPORT'], customers: conversation.customerId ? [conversation.customerId] : [] };
+  if (conversation.kind === 'support') return { projectId, perms: ['CHATS__SUPPORT'], customers: await customersOf(db, conversation) };
   if (conversation.kind === 'channel' && !conversation.isPrivate) {
     return alsoUsers.length ? { projectId, perms: ['CHATS__TEAM'], users: [...alsoUsers] } : { projectId, perms: ['CHATS__TEAM'] };
   }

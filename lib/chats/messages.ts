@@ -39,9 +39,10 @@ export async function listMessages(db: Conn, conversationId: string, query: Mess
 
 /**
  * A new message. Files are checked and stored first (removed again if the transaction
- * fails); then, with the conversation row locked so that seq order is commit order within
- * it, the message is written, the conversation's newest seq moves, the author's own
- * message counts as read, and a customer writing to a resolved support conversation reopens it.
+ * fails); then, with the conversation row locked, the message is written (the database
+ * gives it the project's next seq, see tables.ts), the conversation's newest seq moves, the
+ * author's own message counts as read, and a customer writing to a resolved support
+ * conversation reopens it.
  */
 export async function sendMessage(
   db: Conn,

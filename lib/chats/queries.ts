@@ -152,7 +152,11 @@ export function listQuery(tab: ChatTab, filters: SupportFilters) {
     queryFn: async ({ signal }) => {
       const { data } = await api<{ data: ConversationList }>(listPath(tab, filters), { method: 'GET', signal });
       const visible = document.visibilityState === 'visible';
-      setUnread(unreadOf(data.conversations, unreadStore.get(), visible ? openConversation() : null), data.asOf);
+      setUnread(
+        unreadOf(data.conversations, unreadStore.get(), visible ? openConversation() : null),
+        data.asOf,
+        data.conversations.map((c) => c.id),
+      );
       return data;
     },
   });

@@ -1,20 +1,28 @@
 import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from './access';
-import { chatConversations, chatMessages, chatReads } from './tables';
+import { chatConversations, chatCounters, chatMessages, chatReads } from './tables';
 
 /**
- * `asOf`: the newest message seq when counting; counts cover messages up to it, so a client
- * counting socket events on top of them skips events at or below it (no double count).
+ * `asOf`: the project's newest message seq when counting (seqs count per project); counts
+ * cover messages up to it, so a client counting socket events on top of them skips those
+ * events of the counted conversations at or below it (no double count).
  */
 export type Unread = { total: number; conversations: Record<string, number>; asOf: number };
+
+/** The project's newest message seq. Committed in seq order (the counter row is locked until commit), so every message up to it is visible. */
+async function newestSeq(db: Conn, projectId: string): Promise<number> {
+  const [row] = await db.select({ seq: chatCounters.lastSeq }).from(chatCounters).where(eq(chatCounters.projectId, projectId));
+  return row?.seq ?? 0;
+}
 
 /**
  * Unread messages per conversation for one reader, in one query over every conversation
  * `where` selects: messages after the reader's lastReadSeq, not deleted, written by
- * someone else. Only conversations with unread messages appear.
+ * someone else. Only conversations with unread messages appear. With `projectId` (which
+ * `where` must keep to) the counts stop at its newest seq, returned as `asOf`; else asOf is 0.
  */
-export async function unreadCounts(db: Conn, userId: string, where: SQL): Promise<Unread> {
-  const [{ asOf }] = await db.select({ asOf: sql<number>`coalesce(max(${chatMessages.seq}), 0)`.mapWith(Number) }).from(chatMessages);
+export async function unreadCounts(db: Conn, userId: string, where: SQL, projectId?: string): Promise<Unread> {
+  const asOf = projectId ? await newestSeq(db, projectId) : 0;
   const readUpTo = sql`coalesce(${chatReads.lastReadSeq}, 0)`;
   const rows = await db
     .select({ id: chatMessages.conversationId, n: count() })
@@ -27,7 +35,7 @@ export async function unreadCounts(db: Conn, userId: string, where: SQL): Promis
         // Conversations read to the end are skipped before any message is looked at.
         gt(chatConversations.lastMessageSeq, readUpTo),
         gt(chatMessages.seq, readUpTo),
-        lte(chatMessages.seq, asOf),
+        projectId ? lte(chatMessages.seq, asOf) : undefined,
         isNull(chatMessages.deletedAt),
         or(isNull(chatMessages.authorId), ne(chatMessages.authorId, userId)),
       ),

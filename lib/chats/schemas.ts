@@ -85,7 +85,7 @@ export const assignSchema = form({ assigneeId: z.nullable(uuidField()) });
  */
 export const messageSchema = form({
   body: z.pipe(
-    field([maxLength(MESSAGE_MAX)]),
+    field([maxLength(MESSAGE_MAX)], { text: 'multiline' }),
     z.transform((v) => v ?? ''),
   ),
 });

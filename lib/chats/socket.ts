@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { safeParse } from 'zod/mini';
-import type { SocketHandlers } from '../realtime/handlers';
+import { SocketError } from '../realtime/errors';
+import type { SocketHandlerTable } from '../realtime/handlers';
 import { users } from '../users/tables';
 import { findConversation, seerOfSocket, sideOf } from './access';
 import { audienceOf } from './events';
@@ -31,10 +32,10 @@ export function resetTypingThrottle(): void {
  * for the others, so the first keystroke of the next one (`fresh`) goes out at once when
  * a message came since the last event; the throttle still holds for everything else.
  */
-export const chatSocketHandlers: SocketHandlers = {
+export const chatSocketHandlers: SocketHandlerTable = {
   async [CHAT_EVENTS.typing](ctx, d) {
     const parsed = safeParse(typingSchema, d);
-    if (!parsed.success) throw new Error('Invalid conversationId');
+    if (!parsed.success) throw new SocketError('Invalid conversationId');
     const { conversationId, fresh } = parsed.data;
     const seer = seerOfSocket(ctx.grant);
     const key = `${seer.userId}:${conversationId}`;
@@ -43,11 +44,11 @@ export const chatSocketHandlers: SocketHandlers = {
     // Checked before the database is asked anything: a fast typist costs nothing.
     if (recent && !fresh) return { sent: false };
     const conversation = await findConversation(ctx.db, conversationId);
-    if (!conversation || !(await sideOf(ctx.db, seer, conversation))) throw new Error('Not found');
+    if (!conversation || !(await sideOf(ctx.db, seer, conversation))) throw new SocketError('Not found');
     if (recent && conversation.lastMessageSeq <= last.seq) return { sent: false };
     record(key, Date.now(), conversation.lastMessageSeq);
     const [user] = await ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, seer.userId)).limit(1);
-    if (!user) throw new Error('Not found');
+    if (!user) throw new SocketError('Not found');
     const event: ChatTypingEvent = { conversationId, user };
     await ctx.publish({ audience: { ...(await audienceOf(ctx.db, conversation)), except: seer.userId }, e: CHAT_EVENTS.typing, d: event });
     return { sent: true };

@@ -79,12 +79,26 @@ export const chatReads = pgTable(
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('chat_reads_user_idx').on(t.userId)],
 );
 
+/**
+ * Each project's message counter. Message seqs count per project, not across the platform:
+ * a global number would show any client how much every other project writes.
+ */
+export const chatCounters = pgTable('chat_counters', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+});
+
 export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // Order and cursors: timestamps tie (the embedded database's clock ticks in milliseconds).
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    // The project's next number, set on insert by the chat_messages_project_seq trigger
+    // (drizzle/0005) from chat_counters, whoever inserts: the counter row stays locked
+    // until commit, so within a project seq order is commit order. The default is never kept.
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
@@ -98,11 +112,7 @@ export const chatMessages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('chat_messages_seq_key').on(t.seq),
-    index('chat_messages_conversation_seq_idx').on(t.conversationId, t.seq),
-    index('chat_messages_project_seq_idx').on(t.projectId, t.seq),
-  ],
+  (t) => [uniqueIndex('chat_messages_project_seq_key').on(t.projectId, t.seq), index('chat_messages_conversation_seq_idx').on(t.conversationId, t.seq)],
 );
 
 export type ChatConversation = typeof chatConversations.$inferSelect;

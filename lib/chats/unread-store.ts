@@ -19,12 +19,19 @@ export const unreadTotalAtom = atom((get) => sum(get(unreadStore.atom)));
 
 /** The conversation on screen while the page is visible: its new messages are read, not unread. */
 let open: string | null = null;
-/** Messages up to this seq are in the counts the API gave; their socket events must not count again. */
-let countedUpTo = 0;
+/**
+ * Per conversation, the seq the API's counts went up to: socket events of those messages
+ * must not count again. Per conversation because seqs count per project: the active
+ * project's cursor says nothing about a support conversation of another one.
+ */
+const countedUpTo = new Map<string, number>();
 
-/** Counts from the API; `asOf` is the seq they were counted up to (see lib/chats/reads.ts). */
-export function setUnread(conversations: Record<string, number>, asOf?: number): void {
-  if (asOf !== undefined) countedUpTo = asOf;
+/**
+ * Counts from the API; `asOf` is the project seq they were counted up to (see
+ * lib/chats/reads.ts), for the conversations in `counted` (by default those with counts).
+ */
+export function setUnread(conversations: Record<string, number>, asOf?: number, counted: readonly string[] = Object.keys(conversations)): void {
+  if (asOf !== undefined) for (const id of counted) countedUpTo.set(id, asOf);
   unreadStore.set(conversations);
 }
 
@@ -39,7 +46,7 @@ export function openConversation(): string | null {
 /** A message arrived over the socket; true when it counts as unread for this person. */
 export function countMessage(event: ChatMessageEvent, viewerId: string, pageVisible: boolean): boolean {
   if (event.message.author?.id === viewerId) return false;
-  if (event.message.seq <= countedUpTo) return false;
+  if (event.message.seq <= (countedUpTo.get(event.conversationId) ?? 0)) return false;
   if (pageVisible && open === event.conversationId) return false;
   unreadStore.set((prev) => ({ ...prev, [event.conversationId]: (prev[event.conversationId] ?? 0) + 1 }));
   return true;

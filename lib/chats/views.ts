@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../users/tables';
 import type { Conn } from './access';
 import { peopleByIds, type PersonWithEmail } from './people';
@@ -63,17 +63,32 @@ function otherOf(conversation: ChatConversation, viewerId: string): string | nul
 export async function conversationViews(db: Conn, viewerId: string, rows: ChatConversation[], unread?: Record<string, number>): Promise<ConversationView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const seqs = rows.map((r) => r.lastMessageSeq).filter((s) => s > 0);
-  const [people, last, reads, counts] = await Promise.all([
+  const withMessages = rows.filter((r) => r.lastMessageSeq > 0);
+  const [people, candidates, reads, counts] = await Promise.all([
     peopleByIds(
       db,
       rows.flatMap((r) => [otherOf(r, viewerId), r.customerId, r.assigneeId]),
     ),
-    seqs.length ? selectMessages(db).where(inArray(chatMessages.seq, seqs)) : Promise.resolve([]),
+    // Seqs count per project, so a seq names a message only together with its conversation.
+    withMessages.length
+      ? selectMessages(db).where(
+          and(
+            inArray(
+              chatMessages.conversationId,
+              withMessages.map((r) => r.id),
+            ),
+            inArray(
+              chatMessages.seq,
+              withMessages.map((r) => r.lastMessageSeq),
+            ),
+          ),
+        )
+      : Promise.resolve([]),
     lastReads(db, viewerId, ids),
     unread ? Promise.resolve(unread) : unreadCounts(db, viewerId, inArray(chatConversations.id, ids)).then((u) => u.conversations),
   ]);
-  const lastOf = new Map(last.map((m) => [m.message.conversationId, m]));
+  const heads = new Map(rows.map((r) => [r.id, r.lastMessageSeq]));
+  const lastOf = new Map(candidates.filter((m) => heads.get(m.message.conversationId) === m.message.seq).map((m) => [m.message.conversationId, m]));
   return rows.map((r) => {
     const other = people.get(otherOf(r, viewerId) ?? '');
     const customer = r.customerId ? people.get(r.customerId) : undefined;

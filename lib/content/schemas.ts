@@ -38,7 +38,7 @@ const slugLike = () => field([required(), minLength(SLUG_MIN), maxLength(SLUG_MA
 const published = z.boolean({ error: token('invalid') });
 
 const question = field([required(), maxLength(QUESTION_MAX)]);
-const answer = field([required(), maxLength(ANSWER_MAX)]);
+const answer = field([required(), maxLength(ANSWER_MAX)], { text: 'multiline' });
 const topic = slugLike();
 const slug = slugLike();
 const title = field([required(), maxLength(TITLE_MAX)]);
@@ -47,7 +47,7 @@ const summary = z.pipe(
   field([maxLength(SUMMARY_MAX)]),
   z.transform((v) => v ?? ''),
 );
-const body = field([required(), maxLength(BODY_MAX)]);
+const body = field([required(), maxLength(BODY_MAX)], { text: 'multiline' });
 
 /** A new FAQ entry; it starts as a draft unless `published` says otherwise. */
 export const faqSchema = form({ locale, question, answer, published: z._default(published, false) });
@@ -90,7 +90,7 @@ export const contentQuerySchema = form({ locale });
 /** Markdown to render as the public pages do, for the editor's preview. */
 export const markdownPreviewSchema = form({
   markdown: z.pipe(
-    field([maxLength(BODY_MAX)], { trim: false }),
+    field([maxLength(BODY_MAX)], { trim: false, text: 'multiline' }),
     z.transform((v) => v ?? ''),
   ),
 });

@@ -14,7 +14,8 @@ function toBuffer(chunk: Chunk | null | undefined, encoding?: BufferEncoding): B
 /**
  * Holds back an HTML response until it is complete, then sends it with a CSP that
  * lists the hashes of exactly its inline scripts. Other responses pass straight through
- * with a CSP that allows no inline script at all. For bots, error pages go out empty.
+ * with a CSP that allows no inline script at all, unless they set a policy of their own.
+ * For bots, error pages go out empty.
  */
 export function applyCsp(res: ServerResponse, dev: boolean, bot = false, onHtml?: (body: Buffer) => void): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -45,9 +46,12 @@ export function applyCsp(res: ServerResponse, dev: boolean, bot = false, onHtml?
   const decide = () => {
     if (mode !== 'undecided') return;
     const type = String(res.getHeader('content-type') ?? '');
-    mode = type.startsWith('text/html') && !res.headersSent ? 'buffer' : 'pass';
+    // A response that brings its own policy keeps it: a stored file's `default-src 'none';
+    // sandbox` must not become the site's, whose script hashes would be the file's own.
+    const own = res.hasHeader('content-security-policy');
+    mode = type.startsWith('text/html') && !res.headersSent && !own ? 'buffer' : 'pass';
     // A 304's headers replace the cached response's: leave its hashes in place.
-    if (mode === 'pass' && !res.headersSent && res.statusCode !== 304) res.setHeader('Content-Security-Policy', contentSecurityPolicy([], dev, extra));
+    if (mode === 'pass' && !own && !res.headersSent && res.statusCode !== 304) res.setHeader('Content-Security-Policy', contentSecurityPolicy([], dev, extra));
   };
 
   res.write = ((chunk: Chunk, encoding?: BufferEncoding | (() => void), cb?: () => void) => {

@@ -8,9 +8,18 @@ export type Limit = { points: number; windowSeconds: number };
 /** Limits named in the accounts contract; every caller names one of these. */
 export const LIMITS = {
   login: { points: 10, windowSeconds: 60 },
+  // Counted per account and address pair: 10 failures lock that pair, never the account.
   loginFailures: { points: 10, windowSeconds: 15 * 60 },
   // A lock is a key that exists: any point means locked, for the whole window.
   loginLock: { points: 0, windowSeconds: 15 * 60 },
+  // Per account across addresses: past it, an address that has failed waits; a clean one may still try.
+  loginAccountFailures: { points: 100, windowSeconds: 60 * 60 },
+  // A signed-in session re-proving its password (password or email change), per user;
+  // counted before the check, so parallel guesses cannot all slip through.
+  passwordCheck: { points: 5, windowSeconds: 15 * 60 },
+  passwordCheckLock: { points: 0, windowSeconds: 15 * 60 },
+  // Each change emails two addresses: per user and per address, like registration.
+  emailChange: { points: 5, windowSeconds: 60 * 60 },
   register: { points: 5, windowSeconds: 60 * 60 },
   captcha: { points: 30, windowSeconds: 60 },
   forgotPassword: { points: 5, windowSeconds: 60 * 60 },

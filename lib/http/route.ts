@@ -8,6 +8,7 @@ import { getDb, type Db } from '../db/client';
 import { env } from '../env';
 import type { Locale } from '../i18n/locales';
 import { localeOf, textFor, type Text } from '../i18n/server-text';
+import { errorFields } from '../log/errors';
 import { logger } from '../log/logger';
 import { fieldErrors, translateToken } from '../validation/messages';
 import { ValidationError } from './body';
@@ -83,7 +84,8 @@ function errorResponse(error: unknown, locale: Locale): Response {
     if (typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
     return NextResponse.json(errorBody(t(error.message, values), fields, error.extra), { status: error.status, headers });
   }
-  logger.error({ err: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined }, 'route failed');
+  // The error's code and statement only: a failed query's bound values are the caller's data.
+  logger.error(errorFields(error), 'route failed');
   return NextResponse.json(errorBody(t('internal')), { status: 500 });
 }
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
 import { logLevel } from '../env';
+import { serializeErr, withoutParams } from './errors';
 
 type RequestContext = { reqId: string };
 
@@ -9,30 +10,37 @@ type RequestContext = { reqId: string };
 const g = globalThis as unknown as { __atrioAls?: AsyncLocalStorage<RequestContext>; __atrioLog?: pino.Logger };
 export const requestContext: AsyncLocalStorage<RequestContext> = (g.__atrioAls ??= new AsyncLocalStorage<RequestContext>());
 
-export const logger: pino.Logger = (g.__atrioLog ??= pino({
-  level: logLevel(),
-  base: { app: 'atrio' },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  mixin: () => {
-    const ctx = requestContext.getStore();
-    return ctx ? { reqId: ctx.reqId } : {};
-  },
-  // Belt and braces: these never belong in a log line.
-  redact: {
-    paths: [
-      'password',
-      '*.password',
-      'token',
-      '*.token',
-      'accessToken',
-      'refreshToken',
-      '*.accessToken',
-      '*.refreshToken',
-      'headers.cookie',
-      'headers.authorization',
-      'req.headers.cookie',
-      'req.headers.authorization',
-    ],
-    censor: '[redacted]',
-  },
-}));
+/** The logger's settings; tests build one on a stream of their own with them. */
+export function logOptions(): pino.LoggerOptions {
+  return {
+    level: logLevel(),
+    base: { app: 'atrio' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin: () => {
+      const ctx = requestContext.getStore();
+      return ctx ? { reqId: ctx.reqId } : {};
+    },
+    // Belt and braces: these never belong in a log line.
+    redact: {
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'accessToken',
+        'refreshToken',
+        '*.accessToken',
+        '*.refreshToken',
+        'headers.cookie',
+        'headers.authorization',
+        'req.headers.cookie',
+        'req.headers.authorization',
+      ],
+      censor: '[redacted]',
+    },
+    // Whatever a caller passes as `err` or `stack`, the values bound to a failed query stay out.
+    serializers: { err: serializeErr, stack: (v: unknown) => (typeof v === 'string' ? withoutParams(v) : v) },
+  };
+}
+
+export const logger: pino.Logger = (g.__atrioLog ??= pino(logOptions()));

@@ -11,6 +11,10 @@ export type MailValues = {
   emailConfirmation: { name: string; link: string };
   /** Sent to the new address, to prove the user owns it. */
   emailChange: { name: string; link: string; newEmail: string };
+  /** Sent to the old address when a change is asked for; `link` undoes it (restores the address, ends every session). */
+  emailChangeNotice: { name: string; link: string; newEmail: string };
+  /** Sent instead of `emailChange` when the new address already has an account: its owner learns someone tried it. */
+  emailInUse: { name: string; email: string };
   /** The link should expire after 1 hour; the text says so. */
   passwordReset: { name: string; link: string };
   passwordChanged: { name: string };
@@ -28,6 +32,8 @@ export type MailKind = keyof MailValues;
 export const mailKinds = [
   'emailConfirmation',
   'emailChange',
+  'emailChangeNotice',
+  'emailInUse',
   'passwordReset',
   'passwordChanged',
   'projectRequested',
@@ -61,12 +67,13 @@ export function composeEmail<K extends MailKind>(kind: K, locale: Locale, values
   const m = catalogue[locale] ?? catalogue[defaultLocale];
   const vars: Record<string, string> = { ...values, app: appName() };
   const link = 'link' in values ? absoluteLink(values.link) : undefined;
-  const t: { subject: string; intro: string; action?: string; warning?: string } = m[kind];
+  const t: { subject: string; intro: string; action?: string; warning?: string; closing?: string } = m[kind];
 
   const paragraphs = [fill(m.greeting, vars), fill(t.intro, vars)];
   if (t.warning) paragraphs.push(fill(t.warning, vars));
   const action = link && t.action ? { label: fill(t.action, vars), href: link } : undefined;
-  const closing = action ? [fill(m.ignore, vars)] : [];
+  // "Ignore this email" is wrong where the action is the warning itself; such a template says its own.
+  const closing = action ? [fill(t.closing ?? m.ignore, vars)] : [];
   const footer = fill(m.footer, vars);
 
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.href}`] : []), ...closing, `-- \n${footer}`].join('\n\n');

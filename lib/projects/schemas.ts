@@ -26,7 +26,7 @@ export const projectKeySchema = field([required(), minLength(PROJECT_KEY_MIN), m
 export const requestProjectSchema = form({
   name: field([required(), pattern('productName'), minLength(2), maxLength(80)]),
   key: projectKeySchema,
-  description: field([pattern('multilineText'), maxLength(2000)]),
+  description: field([pattern('multilineText'), maxLength(2000)], { text: 'multiline' }),
 });
 
 /** GET /api/requestProject/key?key=… */

@@ -2,12 +2,14 @@ import { ApiError, api } from '../http/api-client';
 import { boundAtom, type BoundAtom } from '../shell/atoms';
 import {
   CLOSE_POLICY,
+  CLOSE_TRY_LATER,
   PING_EVENT,
   PING_INTERVAL_MS,
   READY_EVENT,
   RECONNECT_ATTEMPTS,
   RECONNECT_DELAY_MS,
   RESYNC_EVENT,
+  TRY_LATER_DELAY_MS,
   WS_PATH,
   type ServerMessage,
 } from './protocol';
@@ -15,7 +17,7 @@ import {
 /** SPEC.md section 4: undefined (off), busy (connecting or renewing), connected. */
 export type SocketStatus = 'undefined' | 'busy' | 'connected';
 /** What the client reports to the person, as SPEC.md section 8 words it (the caller translates). */
-export type SocketProblem = 'notSupported' | 'cannotConnect' | 'cannotGetToken';
+export type SocketProblem = 'notSupported' | 'cannotConnect' | 'cannotGetToken' | 'tooManyConnections';
 
 type Pending = { resolve: (d: unknown) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> };
 /** The session cannot be renewed: no ticket will come, however often it is asked for. */
@@ -27,6 +29,8 @@ type Deps = {
   url: (ticket: string) => string;
   WebSocket: typeof globalThis.WebSocket | undefined;
   onProblem: (problem: SocketProblem) => void;
+  /** The wait after a 1013, × attempt (TRY_LATER_DELAY_MS; tests shorten it). */
+  tryLaterMs?: number;
 };
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -34,8 +38,9 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /**
  * The browser's socket (SPEC.md section 8): a new ticket for every connection; on 1006 a
  * new ticket and an immediate reconnect; 1008 is final; other closes retry up to three
- * times after 3 s × attempt. After any reconnect, listeners of `reconnected` fetch what
- * the socket may have missed.
+ * times after 3 s × attempt. 1013 (too many sockets open) waits 30 s × attempt instead, as
+ * a slot frees only when another tab closes, and names that problem when it gives up.
+ * After any reconnect, listeners of `reconnected` fetch what the socket may have missed.
  */
 export function createSocketClient(deps: Deps) {
   const status: BoundAtom<SocketStatus> = boundAtom<SocketStatus>('undefined');
@@ -64,16 +69,17 @@ export function createSocketClient(deps: Deps) {
     }
   }
 
-  /** Waits 3 s × attempt (at once for the first 1006) and tries again, or gives up after three. */
+  /** Waits 3 s × attempt (at once for the first 1006, 30 s × attempt after a 1013) and tries again, or gives up after three. */
   function retry(code: number) {
     attempts += 1;
     if (attempts > RECONNECT_ATTEMPTS) {
       wanted = false;
       status.set('undefined');
-      deps.onProblem('cannotConnect');
+      deps.onProblem(code === CLOSE_TRY_LATER ? 'tooManyConnections' : 'cannotConnect');
       return;
     }
-    const delay = code === 1006 && attempts === 1 ? 0 : RECONNECT_DELAY_MS * attempts;
+    const step = code === CLOSE_TRY_LATER ? (deps.tryLaterMs ?? TRY_LATER_DELAY_MS) : RECONNECT_DELAY_MS;
+    const delay = code === 1006 && attempts === 1 ? 0 : step * attempts;
     status.set('busy');
     const mine = run;
     retryTimer = setTimeout(() => mine === run && void open(), delay);

@@ -4,10 +4,19 @@ import type { Envelope, SocketGrant } from './audience';
 
 /** What a socket request handler gets: the database, who asks (as of now), and the bus. */
 export type SocketContext = { db: Db; grant: SocketGrant; publish: (envelope: Envelope) => Promise<void> };
-/** Answers one client request; what it returns is the reply's `d`, what it throws its error. */
+/** Answers one client request; what it returns is the reply's `d`; a SocketError it throws is the reply's error. */
 export type SocketHandler = (ctx: SocketContext, d: unknown) => Promise<unknown>;
-export type SocketHandlers = Record<string, SocketHandler>;
+/** Handlers as a domain declares them. */
+export type SocketHandlerTable = Record<string, SocketHandler>;
+/**
+ * Handlers by event name. A Map, not an object: a client's `e` of `constructor`,
+ * `__proto__` or `toString` must find nothing, not what every object inherits.
+ */
+export type SocketHandlers = ReadonlyMap<string, SocketHandler>;
+
+/** Own properties only, whatever the table's prototype. */
+export const handlerMap = (...tables: SocketHandlerTable[]): SocketHandlers => new Map(tables.flatMap((t) => Object.entries(t)));
 
 // Requests other than app:ping. Everything that changes data goes through the API; the
 // socket only carries events and short-lived signals such as typing.
-export const socketHandlers: SocketHandlers = { ...chatSocketHandlers };
+export const socketHandlers: SocketHandlers = handlerMap(chatSocketHandlers);

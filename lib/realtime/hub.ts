@@ -5,6 +5,8 @@ import { reaches, type Envelope, type SocketGrant } from './audience';
 export type Connection = {
   ws: WebSocket;
   sessionId: string;
+  /** The client's address, for the per-address cap. */
+  address: string;
   grant: SocketGrant;
   lastSeen: number;
   /** Message times inside the rate window. */
@@ -15,24 +17,30 @@ export type Connection = {
 // instead of the server holding ever more of its undelivered events.
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
-/** The sockets of this instance, indexed for delivery. */
+type Index = Map<string, Set<Connection>>;
+
+/** The sockets of this instance, indexed for delivery, grant checks and the connection caps. */
 export function createHub() {
   const all = new Set<Connection>();
-  const byProject = new Map<string, Set<Connection>>();
-  const byUser = new Map<string, Set<Connection>>();
+  const byProject: Index = new Map();
+  const byUser: Index = new Map();
+  const bySession: Index = new Map();
+  const byAddress: Index = new Map();
+  const byMembership: Index = new Map();
 
-  const put = (index: Map<string, Set<Connection>>, key: string | null, c: Connection) => {
+  const put = (index: Index, key: string | null, c: Connection) => {
     if (!key) return;
     let set = index.get(key);
     if (!set) index.set(key, (set = new Set()));
     set.add(c);
   };
-  const drop = (index: Map<string, Set<Connection>>, key: string | null, c: Connection) => {
+  const drop = (index: Index, key: string | null, c: Connection) => {
     if (!key) return;
     const set = index.get(key);
     set?.delete(c);
     if (set?.size === 0) index.delete(key);
   };
+  const list = (index: Index, key: string) => [...(index.get(key) ?? [])];
 
   return {
     all,
@@ -40,23 +48,37 @@ export function createHub() {
       all.add(c);
       put(byProject, c.grant.projectId, c);
       put(byUser, c.grant.userId, c);
+      put(bySession, c.sessionId, c);
+      put(byAddress, c.address, c);
+      for (const p of c.grant.memberships) put(byMembership, p, c);
     },
     remove(c: Connection) {
       all.delete(c);
       drop(byProject, c.grant.projectId, c);
       drop(byUser, c.grant.userId, c);
+      drop(bySession, c.sessionId, c);
+      drop(byAddress, c.address, c);
+      for (const p of c.grant.memberships) drop(byMembership, p, c);
     },
-    /** A socket's session now acts elsewhere (changed project or profile). */
+    /** A socket's session now acts elsewhere (changed project or profile) or its memberships changed. */
     regrant(c: Connection, grant: SocketGrant) {
       drop(byProject, c.grant.projectId, c);
+      for (const p of c.grant.memberships) drop(byMembership, p, c);
       c.grant = grant;
       put(byProject, grant.projectId, c);
+      for (const p of grant.memberships) put(byMembership, p, c);
     },
-    ofUser(userId: string): Connection[] {
-      return [...(byUser.get(userId) ?? [])];
-    },
-    ofProject(projectId: string): Connection[] {
-      return [...(byProject.get(projectId) ?? [])];
+    ofUser: (userId: string): Connection[] => list(byUser, userId),
+    ofProject: (projectId: string): Connection[] => list(byProject, projectId),
+    /** Sockets of users with a membership in the project, wherever they are connected. */
+    ofMember: (projectId: string): Connection[] => list(byMembership, projectId),
+    /** Open sockets per session, user and address, for the caps. */
+    count(key: { sessionId?: string; userId?: string; address?: string }) {
+      return {
+        session: key.sessionId ? (bySession.get(key.sessionId)?.size ?? 0) : 0,
+        user: key.userId ? (byUser.get(key.userId)?.size ?? 0) : 0,
+        address: key.address ? (byAddress.get(key.address)?.size ?? 0) : 0,
+      };
     },
     /** Sends the event to every socket its audience reaches; serialized once for all of them. */
     deliver(envelope: Envelope): number {

@@ -13,11 +13,18 @@ export const RATE_LIMIT = { messages: 40, windowMs: 10_000 };
 /** Close codes: 1008 is final (bad or expired token, session ended); 1006 means renew and reconnect. */
 export const CLOSE_POLICY = 1008;
 export const CLOSE_GOING_AWAY = 1001;
+/** Refused for now (too many sockets open): the client waits longer before trying again. */
+export const CLOSE_TRY_LATER = 1013;
+/** After a 1013 the client waits this × attempt: a slot frees only when another tab or device closes. */
+export const TRY_LATER_DELAY_MS = 30_000;
 
 /** A request to the server; its reply carries the same `__ts`. */
 export type ClientMessage = { __ts?: string | number; e: string; d?: unknown };
-/** A reply (`__ts` set) or an event pushed by the server. */
-export type ServerMessage = { __ts?: string | number; e?: string; d?: unknown; error?: { message: string } };
+/**
+ * A reply (`__ts` set) or an event pushed by the server. An error's message is one of the
+ * protocol's own; a failure inside the server says only `requestId`, the key to its log line.
+ */
+export type ServerMessage = { __ts?: string | number; e?: string; d?: unknown; error?: { message: string; requestId?: string } };
 
 // Events the server pushes.
 export const READY_EVENT = 'app:ready';

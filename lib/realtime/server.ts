@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { sessionClaims } from '../auth/sessions';
-import type { AccessClaims } from '../auth/claims';
 import { getDb } from '../db/client';
 import { env } from '../env';
-import { logger } from '../log/logger';
+import { logger, requestContext } from '../log/logger';
 import type { Envelope, SocketGrant } from './audience';
+import { clientAddress, createCaps, SOCKET_LIMITS, type Cap, type SocketLimits } from './caps';
+import { SocketError } from './errors';
+import { grantFor, sameGrant } from './grant';
 import { socketHandlers, type SocketHandlers } from './handlers';
 import { createHub, type Connection } from './hub';
 import {
   CLOSE_GOING_AWAY,
   CLOSE_POLICY,
+  CLOSE_TRY_LATER,
   GRANTS_EVENT,
   MAX_FRAME_BYTES,
   PING_EVENT,
@@ -26,18 +30,11 @@ import { pubsub as defaultPubSub, type PubSub } from './pubsub';
 import { socketIdentity } from './tickets';
 
 export { GRANTS_EVENT, MAX_FRAME_BYTES, WS_PATH } from './protocol';
+export { SOCKET_LIMITS, type SocketLimits } from './caps';
 
 // Changes announce themselves (announceGrants); as a safety net every socket's grant is
 // also re-read within this period, a few sockets at a time.
 const REGRANT_MS = 120_000;
-
-function grantOf(claims: AccessClaims): SocketGrant {
-  return { userId: claims.sub, projectId: claims.pid ?? null, isRoot: claims.prr, permissions: claims.perms };
-}
-
-function sameGrant(a: SocketGrant, b: SocketGrant): boolean {
-  return a.projectId === b.projectId && a.isRoot === b.isRoot && a.permissions.join() === b.permissions.join();
-}
 
 function reply(ws: WebSocket, message: Record<string, unknown>) {
   if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
@@ -69,6 +66,7 @@ type Options = {
   /** Tests shorten these; the defaults are SPEC.md's two ping intervals and a 5 s sweep. */
   silenceLimitMs?: number;
   sweepMs?: number;
+  limits?: SocketLimits;
 };
 
 export function createRealtime(options: Options = {}) {
@@ -78,6 +76,7 @@ export function createRealtime(options: Options = {}) {
   const sweepMs = options.sweepMs ?? 5000;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const hub = createHub();
+  const caps = createCaps(hub, options.limits ?? SOCKET_LIMITS);
 
   async function onMessage(c: Connection, raw: string) {
     c.lastSeen = Date.now();
@@ -91,14 +90,23 @@ export function createRealtime(options: Options = {}) {
     const ts = msg.__ts;
     if (!withinRate(c, c.lastSeen)) return reply(c.ws, { __ts: ts, error: { message: 'Too many messages' } });
     if (msg.e === PING_EVENT) return reply(c.ws, { __ts: ts, e: PING_EVENT, d: { t: Date.now() } });
-    const handler = typeof msg.e === 'string' ? handlers[msg.e] : undefined;
-    if (!handler) return reply(c.ws, { __ts: ts, error: { message: `Unknown event: ${String(msg.e)}` } });
-    try {
-      const d = await handler({ db: getDb(), grant: c.grant, publish: (envelope) => bus.publish(envelope) }, msg.d);
-      reply(c.ws, { __ts: ts, e: msg.e, d: d ?? null });
-    } catch (error) {
-      reply(c.ws, { __ts: ts, e: msg.e, error: { message: error instanceof Error ? error.message : 'Failed' } });
-    }
+    const e = msg.e;
+    const handler = typeof e === 'string' ? handlers.get(e) : undefined;
+    // Never the name back: the reply is the same whatever was sent.
+    if (!handler) return reply(c.ws, { __ts: ts, error: { message: 'Unknown event' } });
+    // Like an HTTP request: an id on every log line it writes, and in the reply when it fails.
+    const reqId = randomUUID();
+    await requestContext.run({ reqId }, async () => {
+      try {
+        const d = await handler({ db: getDb(), grant: c.grant, publish: (envelope) => bus.publish(envelope) }, msg.d);
+        reply(c.ws, { __ts: ts, e, d: d ?? null });
+      } catch (error) {
+        if (error instanceof SocketError) return reply(c.ws, { __ts: ts, e, error: { message: error.message } });
+        // Internal details (queries, paths) stay in the log.
+        logger.error({ err: error, e }, 'socket request failed');
+        reply(c.ws, { __ts: ts, e, error: { message: 'Request failed', requestId: reqId } });
+      }
+    });
   }
 
   /** Re-reads a socket's grant; a session that ended closes it for good. */
@@ -106,8 +114,8 @@ export function createRealtime(options: Options = {}) {
     if (c.ws.readyState !== c.ws.OPEN) return;
     const claims = await sessionClaims(getDb(), c.sessionId);
     if (!claims) return c.ws.close(CLOSE_POLICY, 'Session ended');
-    const next = grantOf(claims);
-    if (!sameGrant(c.grant, next)) hub.regrant(c, next);
+    const next = await grantFor(getDb(), claims);
+    if (c.ws.readyState === c.ws.OPEN && !sameGrant(c.grant, next)) hub.regrant(c, next);
   }
 
   // Re-reads run one after another: a change announced to a project of a thousand sockets
@@ -131,8 +139,13 @@ export function createRealtime(options: Options = {}) {
     void drain();
   }
 
-  function accept(ws: WebSocket, sessionId: string, claims: AccessClaims) {
-    const c: Connection = { ws, sessionId, grant: grantOf(claims), lastSeen: Date.now(), recent: [] };
+  function refuse(ws: WebSocket, cap: Cap) {
+    logger.warn({ cap }, 'socket refused: too many connections');
+    ws.close(CLOSE_TRY_LATER, 'Too many connections');
+  }
+
+  function accept(ws: WebSocket, sessionId: string, address: string, grant: SocketGrant) {
+    const c: Connection = { ws, sessionId, address, grant, lastSeen: Date.now(), recent: [] };
     hub.add(c);
     ws.on('message', (data, isBinary) => {
       if (isBinary) return ws.close(1003, 'Text frames only');
@@ -146,7 +159,9 @@ export function createRealtime(options: Options = {}) {
   const unsubscribe = bus.subscribe((envelope: Envelope) => {
     if (envelope.e === GRANTS_EVENT) {
       const { customers = [], projectId } = envelope.audience;
-      const affected = new Set([...customers.flatMap((id) => hub.ofUser(id)), ...(projectId ? hub.ofProject(projectId) : [])]);
+      // A project's change reaches its members' sockets wherever they are connected: their
+      // customer deliveries depend on it too.
+      const affected = new Set([...customers.flatMap((id) => hub.ofUser(id)), ...(projectId ? [...hub.ofProject(projectId), ...hub.ofMember(projectId)] : [])]);
       recheck(affected);
       return;
     }
@@ -186,13 +201,28 @@ export function createRealtime(options: Options = {}) {
         return true;
       }
       const token = url.searchParams.get('token');
+      const address = clientAddress(req);
+      // A flood from one address is turned away before it costs a database query.
+      if (!caps.reserve(address)) {
+        wss.handleUpgrade(req, socket, head, (ws) => refuse(ws, 'address'));
+        return true;
+      }
       void (async () => {
-        const identity = await socketIdentity(getDb(), token).catch(() => null);
-        const claims = identity ? await sessionClaims(getDb(), identity.sessionId).catch(() => null) : null;
+        let grant: SocketGrant | null = null;
+        let identity: Awaited<ReturnType<typeof socketIdentity>> = null;
+        try {
+          identity = await socketIdentity(getDb(), token).catch(() => null);
+          const claims = identity ? await sessionClaims(getDb(), identity.sessionId).catch(() => null) : null;
+          if (claims && claims.sub === identity?.userId) grant = await grantFor(getDb(), claims).catch(() => null);
+        } finally {
+          caps.release(address);
+        }
         wss.handleUpgrade(req, socket, head, (ws) => {
           // The close code tells the client not to retry: a new ticket is what it needs.
-          if (!claims || claims.sub !== identity?.userId) return ws.close(CLOSE_POLICY, 'Invalid token');
-          accept(ws, identity.sessionId, claims);
+          if (!grant || !identity) return ws.close(CLOSE_POLICY, 'Invalid token');
+          const cap = caps.exceeded(identity.sessionId, grant.userId, address);
+          if (cap) return refuse(ws, cap);
+          accept(ws, identity.sessionId, address, grant);
         });
       })();
       return true;

@@ -5,12 +5,28 @@ import type { RouteDef } from './table';
 
 export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: string };
 
-/** Only same-site paths are followed, so `redir` cannot send users elsewhere. */
+// A base no request can have: a value that resolves to any other origin is not a path of ours.
+const PROBE = 'http://probe.invalid';
+
+/**
+ * Only same-site paths are followed, so `redir` cannot send users elsewhere. The value is
+ * normalized the way the browser and `new URL()` will read it (dot segments, `%2e`) before
+ * it is judged, and the normalized path is what is returned: `/.//evil.com` collapses to
+ * `//evil.com`, which names another host, and is refused.
+ */
 export function safeRedirect(value: string | null | undefined): string | null {
   // Backslashes and control characters are dropped or reinterpreted by URL parsers
-  // (`/\t/evil.com` becomes `//evil.com`), so a path holding any of them is refused.
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  return value;
+  // (`/\t/evil.com` becomes `//evil.com`), so a value holding any of them is refused.
+  if (!value || !value.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE) return null;
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
 /**
@@ -20,7 +36,9 @@ export function safeRedirect(value: string | null | undefined): string | null {
 export function landingPath(value: string | null | undefined): string | null {
   const path = safeRedirect(value);
   if (!path) return null;
-  return matchPath(path.split(/[?#]/)[0])?.name === 'logout' ? null : path;
+  // `/logout/` is the same page to Next (it drops the trailing slash).
+  const pathname = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return matchPath(pathname)?.name === 'logout' ? null : path;
 }
 
 function withRedir(path: string, wanted: string): string {

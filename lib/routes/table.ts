@@ -42,6 +42,8 @@ export const routes = {
   // Public: the link from the email must work even in a browser that is signed in.
   resetPassword: { path: '/reset-password', es: '/restablecer-contrasena', guard: 'public', layout: 'horizontal' },
   emailConfirmation: { path: '/email-confirmation', es: '/confirmacion-email', guard: 'public', layout: 'horizontal' },
+  // Public like the confirmation: the old address's owner may be signed out, or signed in as anyone.
+  emailChangeUndo: { path: '/email-change-undo', es: '/deshacer-cambio-email', guard: 'public', layout: 'horizontal' },
   requestProject: { path: '/request-project', es: '/solicitar-proyecto', guard: 'auth', layout: 'horizontal' },
   // Public: an invited person without an account reads the invitation before registering.
   invitation: { path: '/invitation', es: '/invitacion', guard: 'public', layout: 'horizontal' },

@@ -6,7 +6,11 @@ import type { Storage, StoredFile } from './types';
 
 // The content type sits in a sidecar named with `~`, a character keys cannot contain,
 // so no key can ever collide with another key's sidecar.
-const META = '~meta';
+export const META = '~meta';
+/** The suffix of a file being written (see put). */
+export const TEMP_SUFFIX = /~[0-9a-f]{12}$/;
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
 
 const missing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
@@ -26,13 +30,15 @@ export class LocalStorage implements Storage {
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     const file = this.file(key);
     assertContentType(contentType);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file.
+    // Owner only, whatever the process umask: uploads are private to the server's user.
+    await mkdir(path.dirname(file), { recursive: true, mode: DIR_MODE });
+    // Written aside and renamed, so a reader never sees half a file. A crash can leave the
+    // temporary file behind; the start-up sweep (lib/ops/sweep.ts) removes it by this name.
     const tmp = `${file}~${randomBytes(6).toString('hex')}`;
     try {
-      await writeFile(tmp, JSON.stringify({ contentType }));
+      await writeFile(tmp, JSON.stringify({ contentType }), { mode: FILE_MODE });
       await rename(tmp, file + META);
-      await writeFile(tmp, bytes);
+      await writeFile(tmp, bytes, { mode: FILE_MODE });
       await rename(tmp, file);
     } finally {
       await rm(tmp, { force: true });

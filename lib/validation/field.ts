@@ -1,6 +1,7 @@
 // zod/mini, not classic zod: these schemas ship to the browser with every form, and only
 // mini's standalone functions let the bundler drop the parts of zod that no form uses.
 import * as z from 'zod/mini';
+import { plainText, type TextKind } from './controls';
 import { token } from './messages';
 import { toNumber, type DecimalMark } from './numbers';
 import { email, maxLength, pattern, required, type Rule } from './rules';
@@ -13,6 +14,8 @@ export type FieldOptions = {
   /** Strip surrounding whitespace before checking (default true; pass false for passwords). */
   trim?: boolean;
   lowercase?: boolean;
+  /** Which control characters pass: none ('line', the default), tab and line breaks ('multiline'), or any ('secret'). */
+  text?: TextKind;
 };
 
 // Empty values travel as '' inside the schema: a schema that may take undefined is "optional"
@@ -43,16 +46,17 @@ function finish<T extends string | number>(normalise: (input: unknown) => unknow
  * null or undefined; outputs the normalised string, or undefined when empty (then the type is
  * `string | undefined` unless a rule is required or password). Anything else is 'invalid'.
  * Rule issues do not abort, so object-level checks such as passwordConfirm still run.
+ * Control characters are checked before the rules (`text` says which ones a field takes).
  */
 export function field<const R extends readonly Rule[]>(rules: R, options: FieldOptions = {}): z.ZodMiniType<Output<R, string>, string | null | undefined> {
-  const { trim = true, lowercase = false } = options;
+  const { trim = true, lowercase = false, text: kind = 'line' } = options;
   const normalise = (input: unknown) => {
     if (input === null || input === undefined) return '';
     if (typeof input !== 'string') return input;
     const text = trim ? input.trim() : input;
     return lowercase ? text.toLowerCase() : text;
   };
-  return finish(normalise, z.string({ error: token('invalid') }), rules) as never;
+  return finish(normalise, z.string({ error: token('invalid') }), [plainText(kind), ...rules]) as never;
 }
 
 /**
@@ -86,7 +90,7 @@ export function passwordConfirm<P extends string, C extends string>(passwordKey:
 }
 
 /** The repeated-password input: required, never trimmed. */
-export const confirmation = () => field([required()], { trim: false });
+export const confirmation = () => field([required()], { trim: false, text: 'secret' });
 
 /** A form's schema: the API's fields plus the repeated password, which must match. */
 export function withConfirmation<S extends z.ZodMiniObject, P extends keyof S['shape'] & string, C extends string>(schema: S, passwordKey: P, confirmKey: C) {

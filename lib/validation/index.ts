@@ -1,3 +1,4 @@
+export { hasControlCharacters, plainText, type TextKind } from './controls';
 export { confirmation, emailField, field, form, numberField, passwordConfirm, uuidField, withConfirmation, type FieldOptions } from './field';
 export { fieldErrors, parseToken, token, translateToken, type TokenValues, type Translate } from './messages';
 export { toNumber, type DecimalMark } from './numbers';

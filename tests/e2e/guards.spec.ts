@@ -85,14 +85,16 @@ test.describe('route guards', () => {
     const { signAccessToken } = await import('../../lib/auth/tokens');
     const expired = await signAccessToken({ sub: person('Owner').userId, sid: 'x', root: true, prr: true, perms: [] }, -60);
     await context.addCookies([{ name: AUTH_COOKIE, value: encodeAuthCookie({ accessToken: expired, refreshToken: 'r' }), url: baseURL! }]);
+    // An expired token that cannot be renewed: signed out, and the login form says the session ended.
     await page.goto('/dashboard');
-    expect(path(page.url())).toBe('/login?redir=%2Fdashboard');
+    expect(path(page.url())).toBe('/login?redir=%2Fdashboard&ended=1');
 
     const [h, p] = expired.split('.');
     const unsigned = `${h}.${p}.`;
     await context.addCookies([{ name: AUTH_COOKIE, value: encodeAuthCookie({ accessToken: unsigned, refreshToken: 'r' }), url: baseURL! }]);
+    await context.clearCookies({ name: 'SESSION_ENDED' });
     await page.goto('/root');
-    expect(path(page.url())).toBe('/login?redir=%2Froot');
+    expect(path(page.url())).toBe('/login?redir=%2Froot&ended=1');
   });
 
   test('the dashboard shows the sections the profile may open', async ({ page, context, baseURL }) => {

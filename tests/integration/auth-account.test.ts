@@ -9,12 +9,13 @@ import { POST as forgot } from '@/app/api/auth/forgotPassword/route';
 import { POST as reset } from '@/app/api/auth/resetPassword/route';
 import { POST as login } from '@/app/api/auth/route';
 import { POST as session } from '@/app/api/auth/session/route';
+import { hashPassword } from '@/lib/auth/passwords';
 import { oneTimeTokens } from '@/lib/auth/tables';
 import { env } from '@/lib/env';
 import { latestEmailTo } from '@/lib/mail/service';
 import { emails } from '@/lib/mail/tables';
 import { users } from '@/lib/users/tables';
-import { accountsDb, nextIp } from './helpers/accounts';
+import { accountsDb, nextIp, signedInClient } from './helpers/accounts';
 import { solvedCaptcha } from './helpers/captcha';
 import { Client, multipart, type FilePart } from './helpers/http';
 
@@ -73,15 +74,17 @@ describe('POST /api/auth/accountGeneral', () => {
     expect([after.name, after.timeZone, after.avatar]).toEqual([row.name, row.timeZone, row.avatar]);
   });
 
-  it('refuses a taken email with a new avatar, keeping neither the avatar nor its file', async () => {
+  it('refuses an email change with a wrong password and a new avatar, keeping neither the avatar nor its file', async () => {
     const client = await signIn(owner().email, owner().password);
     const before = storedFiles();
     const [row] = await db.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff6633' } })
       .png()
       .toBuffer();
-    const res = await postGeneral(client, { name: 'Olga Owner', email: 'support@demo.test', timeZone: 'UTC' }, { bytes: png, type: 'image/png' });
-    expect(res.status).toBe(409);
+    const json = { name: 'Olga Owner', email: 'olga.elsewhere@example.com', timeZone: 'UTC', currentPassword: 'Wrong-password-1' };
+    const res = await postGeneral(client, json, { bytes: png, type: 'image/png' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.data.fields)).toEqual(['currentPassword']);
     expect(storedFiles()).toBe(before);
     const [after] = await db.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
     expect(after.avatar).toBe(row.avatar);
@@ -103,12 +106,10 @@ describe('POST /api/auth/accountGeneral', () => {
 
   it('changes the email only after the new address confirms it', async () => {
     const client = await signIn(owner().email, owner().password);
-    const res = await postGeneral(client, { name: 'Olga Owner', email: 'Olga.New@Example.com', timeZone: 'UTC' });
+    const res = await postGeneral(client, { name: 'Olga Owner', email: 'Olga.New@Example.com', timeZone: 'UTC', currentPassword: owner().password });
     expect(res.status).toBe(200);
     expect(res.body.emailPending).toBe('olga.new@example.com');
     expect(res.body.user.email).toBe('owner@demo.test');
-    const taken = await postGeneral(client, { name: 'Olga Owner', email: 'manager@demo.test', timeZone: 'UTC' });
-    expect(taken.status).toBe(409);
     const mail = await latestEmailTo(db.db, 'olga.new@example.com', 'emailChange');
     const ok = await new Client(nextIp()).call(confirm, '/api/auth/emailConfirmation', {
       json: { captchaCode: await solvedCaptcha(), token: tokenOf(mail!.links[0]) },
@@ -134,6 +135,44 @@ describe('POST /api/auth/accountPassword', () => {
     expect((await here.call(session, '/api/auth/session')).status).toBe(200);
     expect((await elsewhere.call(session, '/api/auth/session')).status).toBe(401);
     await signIn(email, 'N3w-password');
+  });
+});
+
+describe('guessing the current password', () => {
+  const PASSWORD = 'Guess-me-123';
+  async function someone(email: string) {
+    const [{ id }] = await db.db
+      .insert(users)
+      .values({ email, name: 'Someone', passwordHash: await hashPassword(PASSWORD), status: 1 })
+      .returning({ id: users.id });
+    return (await signedInClient(db.db, id)).client;
+  }
+  const attempt = (client: Client, currentPassword: string) =>
+    client.call(changePassword, '/api/auth/accountPassword', { json: { currentPassword, newPassword: 'N3w-password' } });
+
+  it('locks the check after 5 wrong passwords, even for the right one: 429 with Retry-After', async () => {
+    const client = await someone('guesser@demo.test');
+    for (let i = 0; i < 5; i++) expect((await attempt(client, `Guess-${i}-Wrong`)).status).toBe(400);
+    const locked = await attempt(client, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // The email change asks for the same password, so it shares the lock.
+    const viaEmail = await postGeneral(client, { name: 'Someone', email: 'guesser.new@demo.test', timeZone: 'UTC', currentPassword: PASSWORD });
+    expect(viaEmail.status).toBe(429);
+  });
+
+  it('gives a burst of parallel guesses no more tries than a sequence', async () => {
+    const client = await someone('burst@demo.test');
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(client, `Burst-${i}-Wrong`)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+  });
+
+  it('forgets earlier mistakes once the right password is given', async () => {
+    const client = await someone('typo@demo.test');
+    for (let i = 0; i < 4; i++) expect((await attempt(client, `Typo-${i}-Wrong`)).status).toBe(400);
+    expect((await attempt(client, PASSWORD)).status).toBe(200);
   });
 });
 

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/auth/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
 import { POST as session } from '@/app/api/auth/session/route';
+import { clearLoginLocks } from '@/lib/auth/login';
+import { hashPassword } from '@/lib/auth/passwords';
 import { signAccessToken } from '@/lib/auth/tokens';
+import { LIMITS, hit } from '@/lib/http/rate-limit';
+import { users } from '@/lib/users/tables';
 import { accountsDb, nextIp } from './helpers/accounts';
 import { solvedCaptcha } from './helpers/captcha';
 import { Client } from './helpers/http';
@@ -98,15 +102,54 @@ describe('POST /api/auth', () => {
     expect(limited.body.message).toMatch(/Demasiados intentos/);
   });
 
-  it('locks an account for 15 minutes after 10 failures, whatever the address', async () => {
+  it('locks an account for 15 minutes from the address (an IPv6 /64) that failed 10 times, never from the owner’s', async () => {
     const email = 'support@demo.test';
-    for (let i = 0; i < 10; i++) expect((await signInAs(new Client(nextIp()), email, `Wrong-${i}-Password`)).status).toBe(400);
-    const locked = await signInAs(new Client(nextIp()), email, db.login('demo support').password);
+    const { password } = db.login('demo support');
+    // Ten addresses of one /64: one network, one lock (the per-address request limit counts each alone).
+    const attacker = (i: number) => new Client(`2001:db8:7:7::${(i + 1).toString(16)}`);
+    for (let i = 0; i < 10; i++) expect((await signInAs(attacker(i), email, `Wrong-${i}-Password`)).status).toBe(400);
+    const locked = await signInAs(attacker(10), email, password);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect(locked.body.message).toMatch(/locked/);
-    // Other accounts are not affected.
+    // The owner, elsewhere, signs in as usual; other accounts are not affected.
+    expect((await signInAs(new Client(nextIp()), email, password)).status).toBe(200);
     expect((await signInAs(new Client(nextIp()), manager().email, manager().password)).status).toBe(200);
+  });
+
+  it('past 100 failures an hour on an account, an address that failed waits; a clean one still signs in', async () => {
+    const { email, password } = db.login('root');
+    // 100 failures from a botnet, without running 100 sign-ins.
+    await hit(db.db, `login-account:${email}`, LIMITS.loginAccountFailures, LIMITS.loginAccountFailures.points);
+    const bot = new Client(nextIp());
+    expect((await signInAs(bot, email, 'Wrong-password-1')).status).toBe(400);
+    const waiting = await signInAs(bot, email, password);
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A clean address gets its one try: the right password passes, a wrong one makes it wait too.
+    expect((await signInAs(new Client(nextIp()), email, password)).status).toBe(200);
+    const other = new Client(nextIp());
+    expect((await signInAs(other, email, 'Wrong-password-2')).status).toBe(400);
+    expect((await signInAs(other, email, password)).status).toBe(429);
+    await clearLoginLocks(db.db, email);
+    expect((await signInAs(bot, email, password)).status).toBe(200);
+  });
+
+  it('answers a disabled account as a wrong password, right password or not, in about the same time', async () => {
+    const email = 'disabled@demo.test';
+    const password = 'Right-password-1';
+    await db.db.insert(users).values({ email, name: 'Dora Disabled', passwordHash: await hashPassword(password), status: 1, disabledAt: new Date() });
+    const client = new Client(nextIp());
+    const t0 = performance.now();
+    const right = await signInAs(client, email, password);
+    const t1 = performance.now();
+    const wrong = await signInAs(client, email, 'Wrong-password-1');
+    const t2 = performance.now();
+    expect(right.status).toBe(400);
+    expect(right.body).toEqual(wrong.body);
+    expect(right.setCookie).toBeUndefined();
+    const [a, b] = [t1 - t0, t2 - t1];
+    expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThan(0.3);
   });
 });
 

@@ -5,6 +5,7 @@ import { POST as refresh } from '@/app/api/auth/refreshAccess/route';
 import { POST as session } from '@/app/api/auth/session/route';
 import { GET as listSessions } from '@/app/api/auth/sessions/route';
 import { POST as revoke } from '@/app/api/auth/sessions/revoke/route';
+import { newRefreshToken } from '@/lib/auth/refresh-token';
 import { REFRESH_GRACE_MS, SESSION_IDLE_MS } from '@/lib/auth/sessions';
 import { sessions } from '@/lib/auth/tables';
 import { verifyAccessToken } from '@/lib/auth/tokens';
@@ -61,6 +62,20 @@ describe('POST /api/auth/refreshAccess', () => {
     // The family is dead: the legitimate holder's newest tokens no longer work either.
     expect((await new Client().call(refresh, '/api/auth/refreshAccess', { json: { refreshToken: legit.refreshToken } })).status).toBe(401);
     expect((await client.call(session, '/api/auth/session')).status).toBe(401);
+  });
+
+  it('refuses a made-up token naming a live session without ending it: only a token once valid there can', async () => {
+    const client = await signedIn();
+    const sessionId = (await verifyAccessToken(client.tokens!.accessToken))!.sid;
+    // The session id is no secret (it opens every refresh token), so anyone can write these.
+    for (const forged of [newRefreshToken(sessionId), newRefreshToken(sessionId)]) {
+      const res = await new Client(nextIp()).call(refresh, '/api/auth/refreshAccess', { json: { refreshToken: forged } });
+      expect(res.status).toBe(401);
+    }
+    expect((await client.call(session, '/api/auth/session')).status).toBe(200);
+    expect((await client.call(refresh, '/api/auth/refreshAccess')).status).toBe(200);
+    const [row] = await db.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, sessionId));
+    expect(row.revokedAt).toBeNull();
   });
 
   it('gives two tabs refreshing at once the same new token instead of killing the session', async () => {

@@ -46,6 +46,7 @@ const PUBLIC = new Set([
   'POST auth/register/route.ts', // captcha, rate limit
   'POST auth/refreshAccess/route.ts', // the refresh token is the credential
   'POST auth/emailConfirmation/route.ts', // the emailed token is the credential
+  'POST auth/emailChangeUndo/route.ts', // the token emailed to the old address is the credential; captcha, rate limit
   'POST auth/forgotPassword/route.ts', // captcha, rate limit, same answer for unknown emails
   'POST auth/resetPassword/route.ts', // the emailed token is the credential
   'GET auth/captcha/route.ts',

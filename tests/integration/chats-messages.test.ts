@@ -198,6 +198,32 @@ describe('unread and read marks', () => {
   });
 });
 
+describe('cursors are the project’s own', () => {
+  it('another project’s messages move none of a viewer’s cursors: seq, asOf, lastMessageSeq', async () => {
+    const [a, b] = [await team(), await team()];
+    const room = await channel(a);
+    const ownerOfB = await w.memberOf('B', 'root');
+    const elsewhere = await channel(ownerOfB);
+    const first = await say(a, room, 'before B talks');
+    const unreadBefore = (await api(b).unread()).body.data;
+    const listBefore = (await api(b).list()).body.data;
+
+    for (let i = 0; i < 5; i += 1) await say(ownerOfB, elsewhere, `B busy ${i}`);
+
+    const unreadAfter = (await api(b).unread()).body.data;
+    expect(unreadAfter.asOf).toBe(unreadBefore.asOf);
+    expect((await api(b).list()).body.data.asOf).toBe(listBefore.asOf);
+    expect((await api(b).get(room)).body.data.conversation.lastMessageSeq).toBe(first.seq);
+    // The next message of A follows A's last one, however much B said meanwhile.
+    const next = await say(a, room, 'after B talked');
+    expect(next.seq).toBe(first.seq + 1);
+    expect((await api(b).unread()).body.data.asOf).toBe(unreadBefore.asOf + 1);
+    const page = (await api(b).messages(room, { after: first.seq })).body.data;
+    expect(page.messages.map((m: MessageView) => m.id)).toEqual([next.id]);
+    expect((await api(b).messages(room, { before: next.seq })).body.data.messages.at(-1).id).toBe(first.id);
+  });
+});
+
 describe('search', () => {
   it('finds text in the conversations the viewer may see only, newest first, wildcards taken literally', async () => {
     const [a, b] = [await team(), await team()];

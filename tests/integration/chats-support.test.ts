@@ -92,6 +92,33 @@ describe('a user asking support', () => {
   });
 });
 
+describe('support events', () => {
+  it('leave out a customer who may no longer read the conversation (deactivated, project disabled), as the API does', async () => {
+    const [customer, staff] = [await customerOf(), await supportStaff()];
+    const ticket = await openTicket(customer);
+    const answer = async (body: string) => {
+      await bus.take();
+      expect((await api(staff).send(ticket.id, body)).status).toBe(201);
+      return (await bus.take('chat:message'))[0].audience;
+    };
+    expect(await answer('while a user')).toEqual(supportAudience(customer.userId));
+    await w.db.update(memberships).set({ status: 0 }).where(eq(memberships.id, customer.membershipId!));
+    expect(await answer('after leaving')).toEqual({ ...supportAudience(customer.userId), customers: [] });
+    await w.db.update(memberships).set({ status: 1 }).where(eq(memberships.id, customer.membershipId!));
+    await w.db.update(projects).set({ status: 2 }).where(eq(projects.id, A()));
+    try {
+      // Staff cannot answer in a disabled project either; the typing signal goes through the same audience.
+      const published: Envelope[] = [];
+      const grant: SocketGrant = { userId: staff.userId, projectId: A(), isRoot: false, permissions: ['CHATS__SUPPORT'], memberOf: [], memberships: [] };
+      await chatSocketHandlers['chat:typing']({ db: w.db, grant, publish: async (e) => void published.push(e) }, { conversationId: ticket.id });
+      expect(published[0].audience.customers).toEqual([]);
+    } finally {
+      await w.db.update(projects).set({ status: 1 }).where(eq(projects.id, A()));
+      resetTypingThrottle();
+    }
+  });
+});
+
 describe('support staff', () => {
   it('see the conversation and its messages live, answer, and the customer reads the answer', async () => {
     const [customer, staff] = [await customerOf(), await supportStaff()];
@@ -201,6 +228,8 @@ describe('typing over the socket', () => {
     projectId,
     isRoot: false,
     permissions,
+    memberOf: [A()],
+    memberships: [A()],
   });
   async function typing(grant: SocketGrant, d: unknown) {
     const published: Envelope[] = [];
@@ -209,7 +238,7 @@ describe('typing over the socket', () => {
   }
 
   it('is registered with the socket server', () => {
-    expect(socketHandlers['chat:typing']).toBe(chatSocketHandlers['chat:typing']);
+    expect(socketHandlers.get('chat:typing')).toBe(chatSocketHandlers['chat:typing']);
   });
 
   it('goes to the others who may read the conversation, at most every 2 s per user and conversation', async () => {

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as memberRoute from '@/app/api/users/[id]/route';
 import type { ChatMessageEvent, MessageView } from '@/lib/chats/types';
+import { membershipProfiles, memberships, profiles } from '@/lib/projects/tables';
 import { memoryPubSub, postgresPubSub, setPubSub, type PubSub } from '@/lib/realtime/pubsub';
 import { accountsDb } from './helpers/accounts';
 import { chatApi } from './helpers/chats';
@@ -67,6 +69,18 @@ describe('team chat over the socket', () => {
       conversationId: id,
       message: { id: sent.id, seq: sent.seq, author: { id: a.userId } },
     });
+    socketB.ws.close();
+  });
+
+  it('the seq an event carries counts the project’s messages only: another project’s chatter leaves no trace', async () => {
+    const [a, b] = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const ownerOfB = await w.memberOf('B', 'root');
+    const [id, elsewhere] = [await channelOf(a), await channelOf(ownerOfB)];
+    const socketB = await connected(server, b.client);
+    const first = (await messageIn(socketB, (await say(a, id, 'seq one')).body)).message;
+    for (let i = 0; i < 3; i += 1) await say(ownerOfB, elsewhere, `elsewhere ${i}`);
+    await say(a, id, 'seq two');
+    expect((await messageIn(socketB, 'seq two')).message.seq).toBe(first.seq + 1);
     socketB.ws.close();
   });
 
@@ -146,17 +160,22 @@ describe('team chat over the socket', () => {
   });
 });
 
+/** Makes `m` a plain user (a profile without permissions) of project A too; returns that membership's id. */
+async function alsoUserOfA(m: Member): Promise<string> {
+  const [profile] = await w.db
+    .insert(profiles)
+    .values({ projectId: w.project.A.id, name: `Client ${Date.now()}-${(rooms += 1)}`, permissions: [] })
+    .returning();
+  const [ms] = await w.db.insert(memberships).values({ projectId: w.project.A.id, userId: m.userId }).returning();
+  await w.db.insert(membershipProfiles).values({ membershipId: ms.id, profileId: profile.id });
+  return ms.id;
+}
+
 describe('support chat over the socket', () => {
   it('the customer hears the staff’s answer wherever they work; staff without CHATS__SUPPORT do not', async () => {
     // The customer is a user of project A, working in project B right now.
     const customer = await w.memberOf('B', []);
-    const { memberships, membershipProfiles, profiles } = await import('@/lib/projects/tables');
-    const [profile] = await w.db
-      .insert(profiles)
-      .values({ projectId: w.project.A.id, name: `Client ${Date.now()}`, permissions: [] })
-      .returning();
-    const [ms] = await w.db.insert(memberships).values({ projectId: w.project.A.id, userId: customer.userId }).returning();
-    await w.db.insert(membershipProfiles).values({ membershipId: ms.id, profileId: profile.id });
+    await alsoUserOfA(customer);
 
     const opened = await api(customer).openSupport(w.project.A.id);
     const id = opened.body.data.conversation.id;
@@ -173,6 +192,79 @@ describe('support chat over the socket', () => {
     expect((await messageIn(customerSocket, 'on its way')).channel).toBe('SUPPORT');
     expect(await teamSocket.got('chat:message', 100)).toBe(false);
     for (const s of [customerSocket, agentSocket, teamSocket]) s.ws.close();
+  });
+});
+
+describe('support chat after the customer leaves the project', () => {
+  // Staff whose socket hears every support event of A: once it has one, any socket the
+  // customer should have reached has had its chance too.
+  async function ticketWithWitness() {
+    const customer = await w.memberOf('B', []);
+    const membershipId = await alsoUserOfA(customer);
+    const id = (await api(customer).openSupport(w.project.A.id)).body.data.conversation.id as string;
+    const [agent, owner] = [await w.memberOf('A', ['CHATS__SUPPORT']), await w.memberOf('A', 'root')];
+    const witness = await connected(server, (await w.memberOf('A', ['CHATS__SUPPORT'])).client);
+    return { customer, membershipId, id, agent, owner, witness };
+  }
+  const heard = async (socket: TestSocket, witness: TestSocket, body: string) => {
+    await messageIn(witness, body);
+    await new Promise((r) => setTimeout(r, 100));
+    return socket.frames.some((f) => (f.d as ChatMessageEvent | undefined)?.message?.body === body);
+  };
+
+  it('a removed member hears nothing more of their support conversation, on an open socket or a new one', async () => {
+    const { customer, membershipId, id, agent, owner, witness } = await ticketWithWitness();
+    const before = await connected(server, customer.client);
+    await say(agent, id, 'while a member');
+    expect(await heard(before, witness, 'while a member')).toBe(true);
+
+    const removed = await owner.client.call(memberRoute.DELETE, `/api/users/${membershipId}`, { method: 'DELETE', params: { id: membershipId } });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    await say(agent, id, 'after the removal');
+    expect(await heard(before, witness, 'after the removal')).toBe(false);
+
+    const after = await connected(server, customer.client);
+    await say(agent, id, 'to a new socket');
+    expect(await heard(after, witness, 'to a new socket')).toBe(false);
+    expect(await heard(before, witness, 'to a new socket')).toBe(false);
+    // As the API says: the conversation is no longer theirs to read.
+    expect((await api(customer).supportMessages(id)).status).toBe(404);
+    for (const s of [before, after, witness]) s.ws.close();
+  });
+
+  it('a deactivated member stops hearing it at once, and hears it again once reactivated', async () => {
+    const { customer, membershipId, id, agent, owner, witness } = await ticketWithWitness();
+    const socket = await connected(server, customer.client);
+    const patch = (status: number) =>
+      owner.client.call(memberRoute.PATCH, `/api/users/${membershipId}`, { method: 'PATCH', json: { status }, params: { id: membershipId } });
+    expect((await patch(0)).status).toBe(200);
+    await say(agent, id, 'while deactivated');
+    expect(await heard(socket, witness, 'while deactivated')).toBe(false);
+    expect((await patch(1)).status).toBe(200);
+    // The announcement re-reads the socket's memberships: no need to reconnect.
+    await new Promise((r) => setTimeout(r, 200));
+    await say(agent, id, 'back again');
+    expect(await heard(socket, witness, 'back again')).toBe(true);
+    for (const s of [socket, witness]) s.ws.close();
+  });
+
+  it('the socket itself re-checks on the announcement: a support event addressed to a removed customer is not delivered', async () => {
+    const { customer, membershipId, id, owner } = await ticketWithWitness();
+    const socket = await connected(server, customer.client);
+    const event = (body: string) => ({
+      audience: { projectId: w.project.A.id, perms: ['CHATS__SUPPORT'], customers: [customer.userId] },
+      e: 'chat:message',
+      d: { channel: 'SUPPORT', projectId: w.project.A.id, conversationId: id, message: { body } },
+    });
+    await bus.publish(event('raw before'));
+    await messageIn(socket, 'raw before');
+    expect((await owner.client.call(memberRoute.DELETE, `/api/users/${membershipId}`, { method: 'DELETE', params: { id: membershipId } })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    // Published as an older audience would have been computed: the socket's own grant refuses it.
+    await bus.publish(event('raw after'));
+    expect(await socket.got('chat:message', 300)).toBe(true);
+    expect(socket.frames.some((f) => (f.d as ChatMessageEvent | undefined)?.message?.body === 'raw after')).toBe(false);
+    socket.ws.close();
   });
 });
 

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionIdOf } from '@/lib/auth/refresh-token';
 import { revokeSession } from '@/lib/auth/sessions';
 import { users } from '@/lib/users/tables';
+import { logger, requestContext } from '@/lib/log/logger';
+import type { SocketHandler } from '@/lib/realtime/handlers';
 import { memoryPubSub, postgresPubSub, type PubSub } from '@/lib/realtime/pubsub';
 import { GRANTS_EVENT } from '@/lib/realtime/server';
 import { socketTickets } from '@/lib/realtime/tables';
@@ -88,6 +90,54 @@ describe('messages', () => {
     socket.ws.close();
   });
 
+  it('event names that live on every object (constructor, __proto__, toString…) are unknown events; the socket stays usable', async () => {
+    const socket = await connected(server, (await w.memberOf('A', [])).client);
+    const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'no:such'];
+    for (const [i, e] of names.entries()) {
+      socket.send({ __ts: `n${i}`, e, d: { conversationId: 'x' } });
+      const reply = await socket.next((f) => f.__ts === `n${i}`);
+      expect(reply, e).toEqual({ __ts: `n${i}`, error: { message: 'Unknown event' } });
+    }
+    socket.send({ __ts: 'still', e: 'app:ping' });
+    expect((await socket.next((f) => f.__ts === 'still')).e).toBe('app:ping');
+    socket.ws.close();
+  });
+
+  it('a handler that fails answers a generic error and logs the real one under a request id', async () => {
+    const handlers = new Map<string, SocketHandler>([
+      [
+        'test:boom',
+        async () => {
+          throw new Error('relation "secret_table" does not exist');
+        },
+      ],
+    ]);
+    const own = await socketServer(bus, { handlers });
+    const logged: { args: unknown[]; reqId?: string }[] = [];
+    const spy = vi.spyOn(logger, 'error').mockImplementation(((...args: unknown[]) => {
+      logged.push({ args, reqId: requestContext.getStore()?.reqId });
+    }) as never);
+    try {
+      const socket = await connected(own, (await w.memberOf('A', [])).client);
+      socket.send({ __ts: 'b1', e: 'test:boom', d: null });
+      const reply = await socket.next((f) => f.__ts === 'b1');
+      expect(reply.error?.message).toBe('Request failed');
+      expect(JSON.stringify(reply)).not.toMatch(/secret_table/);
+      const requestId = (reply.error as { requestId?: string }).requestId;
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const said = (args: unknown[]) =>
+        args.map((a) => (a instanceof Object && 'err' in a && a.err instanceof Error ? a.err.message : JSON.stringify(a))).join(' ');
+      const line = logged.find((l) => said(l.args).includes('secret_table'));
+      expect(line?.reqId).toBe(requestId);
+      socket.send({ __ts: 'b2', e: 'app:ping' });
+      expect((await socket.next((f) => f.__ts === 'b2')).e).toBe('app:ping');
+      socket.ws.close();
+    } finally {
+      spy.mockRestore();
+      await own.close();
+    }
+  });
+
   it('an oversize frame closes only that socket (1009)', async () => {
     const a = await connected(server, (await w.memberOf('A', [])).client);
     const b = await connected(server, (await w.memberOf('A', [])).client);
@@ -139,18 +189,22 @@ describe('isolation', () => {
     for (const s of [staff, owner, noTeam, otherProject, outsider]) s.ws.close();
   });
 
-  it('named users are reached only while connected to the project; customers anywhere', async () => {
+  it('named users are reached only while connected to the project; customers anywhere, while users of the project', async () => {
     const inA = await w.memberOf('A', []);
     const inB = await w.memberOf('B', []);
+    const alsoA = await w.memberOf('B', []);
+    const { memberships } = await import('@/lib/projects/tables');
+    await w.db.insert(memberships).values({ projectId: w.project.A.id, userId: alsoA.userId });
     const a = await connected(server, inA.client);
     const b = await connected(server, inB.client);
+    const both = await connected(server, alsoA.client);
     await bus.publish({ audience: { projectId: w.project.A.id, users: [inA.userId, inB.userId] }, e: 'chat:x', d: 1 });
     await a.next((f) => f.e === 'chat:x');
     expect(await b.got('chat:x')).toBe(false);
-    await bus.publish({ audience: { projectId: w.project.A.id, customers: [inB.userId] }, e: 'chat:y', d: 2 });
-    await b.next((f) => f.e === 'chat:y');
-    a.ws.close();
-    b.ws.close();
+    await bus.publish({ audience: { projectId: w.project.A.id, customers: [inB.userId, alsoA.userId] }, e: 'chat:y', d: 2 });
+    await both.next((f) => f.e === 'chat:y');
+    expect(await b.got('chat:y')).toBe(false);
+    for (const s of [a, b, both]) s.ws.close();
   });
 
   it('a socket follows its session: after losing the permission it gets nothing more', async () => {

@@ -238,9 +238,10 @@ describe('POST /api/root/users/{id}/status', () => {
         .from(sessions)
         .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
     ).toEqual([]);
+    // Even the right password gets the wrong-password answer: "disabled" would confirm it.
     const refused = await login(manager.email, manager.password);
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(en.api.accountDisabled);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(en.api.badCredentials);
 
     const audited = await auditFor(user.id, 'user.disable');
     expect(audited).toHaveLength(1);

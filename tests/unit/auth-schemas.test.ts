@@ -7,6 +7,7 @@ import {
   type RegisterFormInput,
   type RegisterInput,
   accountGeneralSchema,
+  accountGeneralSchemaFor,
   accountPasswordFormSchema,
   accountPasswordSchema,
   emailConfirmationSchema,
@@ -108,6 +109,18 @@ describe('account schemas', () => {
     });
     expect(parse(accountGeneralSchema, { name: 'Ana', email: 'ana@x.io', timeZone: '' }).issues).toEqual({ timeZone: token('required') });
     expect(parse(accountGeneralSchema, { name: 'Ana', email: 'ana@x.io', timeZone: 'Nowhere' }).issues).toEqual({ timeZone: token('invalid') });
+  });
+
+  it('general asks for the current password only when the address changes', () => {
+    const forAna = accountGeneralSchemaFor('Ana@x.io');
+    const base = { name: 'Ana', timeZone: 'UTC' };
+    expect(parse(forAna, { ...base, email: 'ANA@x.io' })).toHaveProperty('data');
+    expect(parse(forAna, { ...base, email: 'ana.new@x.io' }).issues).toEqual({ currentPassword: token('required') });
+    expect(parse(forAna, { ...base, email: 'ana.new@x.io', currentPassword: ' secret ' })).toEqual({
+      data: { ...base, email: 'ana.new@x.io', currentPassword: ' secret ' },
+    });
+    // A malformed address is the only complaint.
+    expect(parse(forAna, { ...base, email: 'nope' }).issues).toEqual({ email: token('email') });
   });
 
   it('password change checks the current one for presence and the new one for strength', () => {

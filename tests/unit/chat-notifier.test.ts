@@ -193,7 +193,7 @@ describe('handleChatMessage', () => {
 });
 
 describe('loadUnread', () => {
-  beforeEach(() => setUnread({}, 0));
+  beforeEach(() => setUnread({}, 0, ['c-1']));
 
   it('sets the counts from the API', async () => {
     await loadUnread(async () => ({ data: { total: 5, conversations: { a: 2, b: 3 }, asOf: 9 } }));
@@ -202,12 +202,19 @@ describe('loadUnread', () => {
   });
 
   it('a message the API already counted is not counted again when its event arrives late', async () => {
-    await loadUnread(async () => ({ data: { total: 1, conversations: { c1: 1 }, asOf: 7 } }));
+    await loadUnread(async () => ({ data: { total: 1, conversations: { 'c-1': 1 }, asOf: 7 } }));
     const counted = (seq: number) => countMessage({ ...event(), message: { ...event().message, seq } }, 'me', true);
     expect(counted(7)).toBe(false);
     expect(total()).toBe(1);
     expect(counted(8)).toBe(true);
     expect(total()).toBe(2);
+  });
+
+  it('the cursor covers the counted conversations only: seqs count per project, so another project’s low seq still counts', async () => {
+    await loadUnread(async () => ({ data: { total: 1, conversations: { 'c-1': 1 }, asOf: 70 } }));
+    const elsewhere: ChatMessageEvent = { ...event({ channel: 'SUPPORT', projectId: OTHER_PROJECT }), conversationId: 'c-other' };
+    expect(countMessage({ ...elsewhere, message: { ...elsewhere.message, conversationId: 'c-other', seq: 3 } }, 'me', true)).toBe(true);
+    expect(unreadStore.get()).toEqual({ 'c-1': 1, 'c-other': 1 });
   });
 
   it('ignores 403 and 404 silently, keeping the counts', async () => {

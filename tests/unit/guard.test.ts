@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessClaims } from '@/lib/auth/claims';
-import { decideGuard, isConnected, safeRedirect } from '@/lib/routes/guard';
+import { afterSignIn } from '@/components/auth/after-sign-in';
+import { decideGuard, isConnected, landingPath, safeRedirect } from '@/lib/routes/guard';
+import { OPEN_REDIRECT_PAYLOADS, SAFE_REDIRECTS } from '../fixtures/open-redirects';
 import { routes, type RouteDef } from '@/lib/routes/table';
 
 function claims(over: Partial<AccessClaims> = {}): AccessClaims {
@@ -25,6 +27,30 @@ describe('safeRedirect', () => {
   // Regression: URL parsers drop tab/CR/LF, so "/\t/evil.com" would resolve to "//evil.com".
   it.each(['/\t/evil.com', '/\n/evil.com', '/\r/evil.com'])('rejects %j (control characters)', (v) => {
     expect(safeRedirect(v)).toBeNull();
+  });
+});
+
+describe('open redirect payloads', () => {
+  // Whatever the rule returns, the browser resolves against our origin: it must stay ours.
+  it.each(OPEN_REDIRECT_PAYLOADS)('%j never leaves the site', (payload) => {
+    const kept = safeRedirect(payload);
+    if (kept !== null) expect(new URL(kept, 'https://atrio.example').origin).toBe('https://atrio.example');
+    expect(kept === null || !kept.startsWith('//')).toBe(true);
+    expect(new URL(afterSignIn(`?redir=${encodeURIComponent(payload)}`), 'https://atrio.example').origin).toBe('https://atrio.example');
+    const decision = decideGuard(routes.login, claims(), '/login', payload);
+    expect(decision.action === 'redirect' && new URL(decision.to, 'https://atrio.example').origin).toBe('https://atrio.example');
+  });
+
+  it.each(['/.//evil.com', '/..//evil.com', '/%2e%2e//evil.com'])('refuses %j, which new URL() collapses to //evil.com', (payload) => {
+    expect(safeRedirect(payload)).toBeNull();
+  });
+
+  it.each(SAFE_REDIRECTS)('keeps %j as %j', (value, normalized) => {
+    expect(safeRedirect(value)).toBe(normalized);
+  });
+
+  it.each(['/logout', '/logout/', '/logout//', '/x/../logout', '/%2e/logout?a=1'])('never lands on the logout page through %j', (value) => {
+    expect(landingPath(value)).toBeNull();
   });
 });
 

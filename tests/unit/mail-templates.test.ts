@@ -23,6 +23,8 @@ const ABSOLUTE = 'https://atrio.example/email-confirmation?token=abc123&x=1';
 const sample: { [K in MailKind]: MailValues[K] } = {
   emailConfirmation: { name: 'Ana', link: LINK },
   emailChange: { name: 'Ana', link: LINK, newEmail: 'ana.new@example.com' },
+  emailChangeNotice: { name: 'Ana', link: LINK, newEmail: 'ana.new@example.com' },
+  emailInUse: { name: 'Bea', email: 'bea@example.com' },
   passwordReset: { name: 'Ana', link: LINK },
   passwordChanged: { name: 'Ana' },
   projectRequested: { name: 'Root', link: LINK, project: 'Acme', key: 'acme', requester: 'Ana' },
@@ -49,7 +51,7 @@ describe('composeEmail', () => {
     expect(spanish.html).not.toMatch(/\{\w+\}/);
   });
 
-  it.each(['emailConfirmation', 'emailChange', 'passwordReset', 'projectRequested', 'projectEnabled', 'invitation'] as const)(
+  it.each(['emailConfirmation', 'emailChange', 'emailChangeNotice', 'passwordReset', 'projectRequested', 'projectEnabled', 'invitation'] as const)(
     '%s: the absolute link is in the text, the button and the raw link',
     (kind) => {
       const mail = compose(kind, 'en');
@@ -72,6 +74,23 @@ describe('composeEmail', () => {
     const mail = compose('emailChange', 'es', { newEmail: 'nueva@example.com' });
     expect(mail.text).toContain('nueva@example.com');
     expect(mail.html).toContain('nueva@example.com');
+  });
+
+  it('tells the old address how to undo a change, never to ignore it', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const mail = compose('emailChangeNotice', locale);
+      const m = locale === 'en' ? en.mail : es.mail;
+      expect(mail.text).toContain('ana.new@example.com');
+      expect(mail.text).toContain(m.emailChangeNotice.closing);
+      expect(mail.text).not.toContain(m.ignore);
+    }
+  });
+
+  it('warns the owner of a taken address without any link', () => {
+    const mail = compose('emailInUse', 'en');
+    expect(mail.links).toEqual([]);
+    expect(mail.text).toContain('bea@example.com');
+    expect(mail.text).toContain(en.mail.emailInUse.warning);
   });
 
   it('sends a password-changed notice without links and with the warning', () => {

@@ -8,6 +8,8 @@ import type { EmailState as State } from '@/lib/root/outbox';
 const KINDS: Record<MailKind, true> = {
   emailConfirmation: true,
   emailChange: true,
+  emailChangeNotice: true,
+  emailInUse: true,
   passwordReset: true,
   passwordChanged: true,
   projectRequested: true,

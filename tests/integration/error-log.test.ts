@@ -1,0 +1,79 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/lib/db/client';
+import { json, route } from '@/lib/http/route';
+import { logger, logOptions } from '@/lib/log/logger';
+import { testDb } from './helpers/db';
+
+// A failed statement's bound values are what people typed (messages, searches, emails).
+const SECRET = 'a private chat message';
+
+let db: Awaited<ReturnType<typeof testDb>>;
+beforeAll(async () => {
+  db = await testDb();
+});
+afterAll(() => db.cleanup());
+
+/** A logger with the app's settings whose lines land in `lines`. */
+function capture() {
+  const lines: string[] = [];
+  const out = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, log: pino(logOptions(), out) };
+}
+
+const failingQuery = () => getDb().execute(sql`select ${SECRET}::text as body from no_such_table`);
+
+async function queryError(): Promise<Error> {
+  try {
+    await failingQuery();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('the query was expected to fail');
+}
+
+describe('a failing query in the logs', () => {
+  it('is logged by the route wrapper with its code and statement, not the values', async () => {
+    const { lines, log } = capture();
+    const spy = vi.spyOn(logger, 'error').mockImplementation(((...args: Parameters<pino.LogFn>) => log.error(...args)) as never);
+    try {
+      const handler = route(
+        async () => {
+          await failingQuery();
+          return json({});
+        },
+        { auth: 'none' },
+      );
+      const res = await handler(new NextRequest('http://localhost:3000/api/x', { headers: { host: 'localhost:3000' } }));
+      expect(res.status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]);
+    expect(line.msg).toBe('route failed');
+    expect(line.code).toBe('42P01');
+    expect(line.err).toContain('no_such_table');
+    expect(lines[0]).not.toContain(SECRET);
+  });
+
+  it('keeps the values out whichever way a caller hands the error to the logger', async () => {
+    const error = await queryError();
+    expect(error.message).toContain(SECRET); // what Drizzle puts in it
+    const { lines, log } = capture();
+    log.error({ err: error }, 'as an error');
+    log.error({ err: String(error) }, 'as text');
+    log.error({ err: error.message, stack: error.stack }, 'as message and stack');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).not.toContain(SECRET);
+    expect(JSON.parse(lines[0]).err).toMatchObject({ code: '42P01', err: expect.stringContaining('Failed query') });
+  });
+});
