@@ -1,12 +1,32 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { env } from '../env';
 import { PATTERNS } from '../validation/patterns';
 
-// A refresh token is `<session id>.<256 random bits>`. Naming the session lets the server
-// find the family a presented token belongs to, so the reuse of a rotated token can
-// revoke that whole session rather than just failing.
+// A refresh token is `<session id>.<128 random bits><128-bit tag>`. Naming the session lets
+// the server find the family a presented token belongs to, so the reuse of a rotated token
+// can revoke that whole session rather than just failing. The tag (an HMAC of the session
+// and the random part under the server's secret) tells a token this server once issued for
+// that session, however many rotations ago, from one made up around a known session id:
+// only the former may end the session.
+
+const RANDOM_BYTES = 16;
+
+function tag(sessionHead: string, random: Buffer): Buffer {
+  return createHmac('sha256', env().AUTH_SECRET).update(`atrio:refresh:${sessionHead}.`).update(random).digest().subarray(0, 16);
+}
 
 export function newRefreshToken(sessionId: string): string {
-  return `${Buffer.from(sessionId.replace(/-/g, ''), 'hex').toString('base64url')}.${randomBytes(32).toString('base64url')}`;
+  const head = Buffer.from(sessionId.replace(/-/g, ''), 'hex').toString('base64url');
+  const random = randomBytes(RANDOM_BYTES);
+  return `${head}.${Buffer.concat([random, tag(head, random)]).toString('base64url')}`;
+}
+
+/** Whether this server issued the token (for the session it names), now or before any number of rotations. */
+export function issuedHere(token: string): boolean {
+  if (!sessionIdOf(token)) return false;
+  const [head, secret] = token.split('.');
+  const bytes = Buffer.from(secret, 'base64url');
+  return timingSafeEqual(bytes.subarray(RANDOM_BYTES), tag(head, bytes.subarray(0, RANDOM_BYTES)));
 }
 
 /** The session a token claims to belong to, or null when it is not one of ours. */

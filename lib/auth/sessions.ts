@@ -5,7 +5,7 @@ import { announceGrants } from '../realtime/pubsub';
 import { users } from '../users/tables';
 import type { AuthTokens } from './cookie';
 import { adminGrant, firstGrant, grantFor } from './service';
-import { hashToken, isUuid, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from './refresh-token';
+import { hashToken, issuedHere, isUuid, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from './refresh-token';
 import { sessions } from './tables';
 import type { AccessClaims } from './claims';
 import { signAccessToken } from './tokens';
@@ -135,8 +135,11 @@ export async function refreshSession(db: Db, token: string | null | undefined, m
     return accessToken ? { accessToken, refreshToken: next } : null;
   }
 
-  if (!sameHash(session.previousTokenHash, presented)) return null;
-  if (session.rotatedAt && now - session.rotatedAt.getTime() < REFRESH_GRACE_MS) {
+  const previous = sameHash(session.previousTokenHash, presented);
+  // Neither the current nor the previous token: an older one of this session's (stolen and
+  // replayed) ends it; a made-up one naming the session is only refused.
+  if (!previous && !issuedHere(token)) return null;
+  if (previous && session.rotatedAt && now - session.rotatedAt.getTime() < REFRESH_GRACE_MS) {
     const current = unseal(session.nextTokenSealed, token);
     const accessToken = current ? await accessTokenFor(db, session) : null;
     return current && accessToken ? { accessToken, refreshToken: current } : null;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/auth/route';
@@ -5,7 +6,6 @@ import { POST as refresh } from '@/app/api/auth/refreshAccess/route';
 import { POST as session } from '@/app/api/auth/session/route';
 import { GET as listSessions } from '@/app/api/auth/sessions/route';
 import { POST as revoke } from '@/app/api/auth/sessions/revoke/route';
-import { newRefreshToken } from '@/lib/auth/refresh-token';
 import { REFRESH_GRACE_MS, SESSION_IDLE_MS } from '@/lib/auth/sessions';
 import { sessions } from '@/lib/auth/tables';
 import { verifyAccessToken } from '@/lib/auth/tokens';
@@ -67,8 +67,10 @@ describe('POST /api/auth/refreshAccess', () => {
   it('refuses a made-up token naming a live session without ending it: only a token once valid there can', async () => {
     const client = await signedIn();
     const sessionId = (await verifyAccessToken(client.tokens!.accessToken))!.sid;
-    // The session id is no secret (it opens every refresh token), so anyone can write these.
-    for (const forged of [newRefreshToken(sessionId), newRefreshToken(sessionId)]) {
+    // The session id is no secret (it opens every refresh token), so anyone can write these;
+    // only the server's secret makes the tag of a real one.
+    const head = client.tokens!.refreshToken.split('.')[0];
+    for (const forged of [`${head}.${randomBytes(32).toString('base64url')}`, `${head}.${'A'.repeat(43)}`]) {
       const res = await new Client(nextIp()).call(refresh, '/api/auth/refreshAccess', { json: { refreshToken: forged } });
       expect(res.status).toBe(401);
     }
@@ -76,6 +78,18 @@ describe('POST /api/auth/refreshAccess', () => {
     expect((await client.call(refresh, '/api/auth/refreshAccess')).status).toBe(200);
     const [row] = await db.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, sessionId));
     expect(row.revokedAt).toBeNull();
+  });
+
+  it('ends the session when a token rotated out twice or more comes back (stolen and replayed)', async () => {
+    const client = await signedIn();
+    const sessionId = (await verifyAccessToken(client.tokens!.accessToken))!.sid;
+    const stolen = client.tokens!.refreshToken;
+    expect((await client.call(refresh, '/api/auth/refreshAccess')).status).toBe(200);
+    expect((await client.call(refresh, '/api/auth/refreshAccess')).status).toBe(200);
+    const replay = await new Client(nextIp()).call(refresh, '/api/auth/refreshAccess', { json: { refreshToken: stolen } });
+    expect(replay.status).toBe(401);
+    const [row] = await db.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, sessionId));
+    expect(row.revokedAt).not.toBeNull();
   });
 
   it('gives two tabs refreshing at once the same new token instead of killing the session', async () => {

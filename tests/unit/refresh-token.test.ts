@@ -1,10 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { hashToken, isUuid, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from '@/lib/auth/refresh-token';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, issuedHere, isUuid, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from '@/lib/auth/refresh-token';
+import { resetEnv } from '@/lib/env';
+
+beforeAll(() => {
+  process.env.AUTH_SECRET = 'unit-test-secret-unit-test-secret-0123456789';
+  resetEnv();
+});
 
 const id = '0b9f6c1e-7d2a-4c3b-9e8f-1a2b3c4d5e6f';
 
 describe('refresh tokens', () => {
-  it('carry 256 random bits and name their session', () => {
+  it('carry a tag that only this server can make, for the session they name', () => {
+    const token = newRefreshToken(id);
+    expect(issuedHere(token)).toBe(true);
+    const [head, secret] = token.split('.');
+    const bytes = Buffer.from(secret, 'base64url');
+    bytes[0] ^= 1;
+    expect(issuedHere(`${head}.${bytes.toString('base64url')}`)).toBe(false);
+    const other = newRefreshToken('1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f').split('.')[1];
+    expect(issuedHere(`${head}.${other}`)).toBe(false);
+    expect(issuedHere(`${head}.${'A'.repeat(43)}`)).toBe(false);
+  });
+
+  it('carry 256 bits and name their session', () => {
     const a = newRefreshToken(id);
     const b = newRefreshToken(id);
     expect(a).not.toBe(b);
