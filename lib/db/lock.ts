@@ -107,7 +107,15 @@ function clearStale(dataDir: string, lock: string): void {
     tolerate(['ENOENT', 'EISDIR', 'EPERM'], () => unlinkSync(lock));
     return;
   }
-  const owner = readdirSync(lock).find((name) => name.endsWith('.json'));
+  let names: string[];
+  try {
+    names = readdirSync(lock);
+  } catch (error) {
+    // Cleared by another starting process since the look above: look again.
+    if (code(error) === 'ENOENT' || code(error) === 'ENOTDIR') return;
+    throw error;
+  }
+  const owner = names.find((name) => name.endsWith('.json'));
   if (owner) {
     const holder = readHolder(path.join(lock, owner));
     if (!holder) return; // just taken over by someone else: look again

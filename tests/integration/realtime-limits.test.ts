@@ -28,6 +28,14 @@ afterAll(async () => {
 const SMALL: SocketLimits = { perSession: 2, perUser: 3, perAddress: 5 };
 
 /** A server of its own for each test: the caps count per instance. */
+/** `ws` as a browser's WebSocket behaves: a failed connection is an event, never a thrown error. */
+class BrowserLikeWebSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    this.on('error', () => {});
+  }
+}
+
 async function withServer(limits: SocketLimits | undefined, run: (server: SocketServer) => Promise<void>) {
   const server = await socketServer(bus, limits ? { limits } : {});
   try {
@@ -122,7 +130,7 @@ describe('the browser client, refused with 1013', () => {
         return ticketFor(member.client);
       },
       url: server.url,
-      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+      WebSocket: BrowserLikeWebSocket as unknown as typeof globalThis.WebSocket,
       onProblem: (p) => problems.push(p),
       tryLaterMs: 400,
     });
@@ -144,6 +152,9 @@ describe('the browser client, refused with 1013', () => {
       const c = await client(server, member);
       c.socket.start();
       await until(() => c.tickets.length === 2);
+      // Let the second try be refused too (a local refusal takes milliseconds; the wait after
+      // it is 800 ms), then free the slot during that wait.
+      await new Promise((r) => setTimeout(r, 300));
       expect(c.socket.status.get()).toBe('busy');
       holder.ws.close();
       await until(() => c.socket.status.get() === 'connected');
@@ -169,6 +180,7 @@ describe('the browser client, refused with 1013', () => {
       expect(c.socket.status.get()).toBe('undefined');
       await new Promise((r) => setTimeout(r, 500));
       expect(c.tickets).toHaveLength(4);
+      c.socket.stop();
       holder.ws.close();
     });
   });

@@ -4,6 +4,9 @@ import { headers } from 'next/headers';
 import { LogoutRunner } from '@/components/shell/LogoutRunner';
 import { pageLocale } from '@/lib/i18n/page';
 
+// Reads the request's Sec-Fetch-Site on every request.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
