@@ -37,7 +37,7 @@ const PAGES = ['/', '/faq', '/help/getting-started'];
 const FORM_PAGES = ['/login', '/register'];
 const FORM_JS_AIM_KB = 185;
 // Signed-in pages also load the query client, jotai and the Radix primitives; root pages are seen as root.
-const DASHBOARD_PAGES = ['/dashboard', '/dashboard/chats', '/dashboard/users', '/dashboard/profiles', '/dashboard/settings', '/account/general'];
+const DASHBOARD_PAGES = ['/dashboard', '/dashboard/chats', '/dashboard/users', '/dashboard/profiles', '/dashboard/settings/general', '/account/general'];
 const ROOT_PAGES = ['/root', '/root/projects'];
 const DASHBOARD_JS_AIM_KB = 230;
 const PAGE_AIM = 0.8; // page req/s ÷ static file req/s

@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation';
 import { useText } from '@/lib/i18n/client';
 import { useState, type ReactNode } from 'react';
 import { LanguageSwitcher, switchLocale, useOtherLocales } from '@/components/shell/LanguageSwitcher';
-import { ProjectPicker } from '@/components/shell/ProjectPicker';
+import { LazyProjectPicker } from '@/components/shell/LazyProjectPicker';
 import { ThemeToggle } from '@/components/shell/ThemeToggle';
 import type { NavGroup } from '@/lib/routes/nav';
 import { openPicker } from '@/lib/shell/picker';
@@ -183,7 +183,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
         </main>
         {banner}
       </div>
-      <ProjectPicker current={current} />
+      <LazyProjectPicker current={current} />
     </div>
   );
 }
