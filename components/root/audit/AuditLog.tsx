@@ -1,8 +1,8 @@
 'use client';
 
+import { LoadMore } from '../LoadMore';
 import { Suspense } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { secondaryButton } from '@/components/ui/buttons';
 import { useText } from '@/lib/i18n/client';
 import type { RootAuditEntry } from '@/lib/root/audit';
 import { AuditFilters, FILTER_KEYS, type AuditFilterValues } from './AuditFilters';
@@ -69,16 +69,7 @@ function Entries({ query, timeZone, withProject, filtered = false }: { query: st
     <div className="flex flex-col gap-3">
       <AuditTable entries={list.items} timeZone={zone} withProject={withProject} />
       {list.next ? (
-        <button
-          type="button"
-          className={`${secondaryButton} self-start`}
-          onClick={list.loadMore}
-          disabled={list.more}
-          aria-busy={list.more || undefined}
-          data-testid="audit-load-more"
-        >
-          {list.more ? t('loading') : t('loadMore')}
-        </button>
+        <LoadMore list={list} labels={{ loading: t('loading'), more: t('loadMore') }} testId="audit-load-more" />
       ) : (
         <p className="text-xs text-muted">{t('end')}</p>
       )}

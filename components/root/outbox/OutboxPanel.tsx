@@ -1,8 +1,9 @@
 'use client';
 
+import { LoadMore } from '../LoadMore';
 import { useEffect, useState } from 'react';
 import { usePages } from '@/components/root/use-pages';
-import { rowButton, secondaryButton } from '@/components/ui/buttons';
+import { rowButton } from '@/components/ui/buttons';
 import { DataTable } from '@/components/ui/DataTable';
 import { Notice } from '@/components/ui/Notice';
 import { SearchInput } from '@/components/ui/SearchInput';
@@ -95,16 +96,7 @@ export function OutboxPanel({ smtp, timeZone }: { smtp: boolean; timeZone: strin
               ))}
             </DataTable>
             {list.next ? (
-              <button
-                type="button"
-                className={`${secondaryButton} self-start`}
-                onClick={list.loadMore}
-                disabled={list.more}
-                aria-busy={list.more || undefined}
-                data-testid="outbox-load-more"
-              >
-                {list.more ? t('loading') : t('loadMore')}
-              </button>
+              <LoadMore list={list} labels={{ loading: t('loading'), more: t('loadMore') }} testId="outbox-load-more" />
             ) : (
               <p className="text-xs text-muted">{t('end')}</p>
             )}
