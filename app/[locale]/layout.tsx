@@ -1,11 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AlertStack } from '@/components/shell/AlertStack';
 import { BuildCheck } from '@/components/shell/BuildCheck';
-import { LoadingBar } from '@/components/shell/LoadingBar';
-import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
 import { ReadyFlag } from '@/components/shell/Preloader';
+import { ShellLayers } from '@/components/shell/ShellLayers';
 import { TextProvider } from '@/lib/i18n/client';
 import { pageLocale } from '@/lib/i18n/page';
 import { appName } from '@/lib/env';
@@ -52,10 +50,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body className="bg-surface font-sans text-ink antialiased">
         <TextProvider locale={locale} messages={clientMessages}>
           <ReadyFlag />
-          <LoadingBar />
           {children}
-          <AlertStack />
-          <LoadingOverlay />
+          <ShellLayers />
           <BuildCheck />
         </TextProvider>
       </body>

@@ -2,9 +2,8 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { accountGeneralSchemaFor } from '@/lib/auth/schemas';
 import { PasswordField, SubmitButton, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
@@ -26,9 +25,9 @@ export function GeneralForm({ user, zones, emailPending }: { user: GeneralUser; 
   const [pending, setPending] = useState(emailPending);
   const save = useMutation({ mutationFn: (body: FormData) => api<Saved>('auth/accountGeneral', { form: body }) });
   // The schema knows the address on file: a different one needs the current password.
-  const schema = useMemo(() => accountGeneralSchemaFor(user.email), [user.email]);
-  const { form, submit, errorOf, bind, busy } = useApiForm(schema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(() => import('@/lib/auth/schemas').then((m) => m.accountGeneralSchemaFor(user.email)), {
     defaultValues: { name: user.name, email: user.email, timeZone: user.timeZone, currentPassword: '' },
+    schemaKey: user.email,
     onSubmit: async ({ currentPassword, ...values }) => {
       const body = new FormData();
       // The password travels only with the change it authorises.

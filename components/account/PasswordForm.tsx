@@ -2,7 +2,6 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/lib/auth/queries';
-import { accountPasswordFormSchema } from '@/lib/auth/schemas';
 import { NewPasswordFields, PasswordField, SubmitButton } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
@@ -17,7 +16,7 @@ export function PasswordForm() {
     mutationFn: (json: { currentPassword: string; newPassword: string }) => api<{ message: string }>('auth/accountPassword', { json }),
     onSuccess: () => client.invalidateQueries({ queryKey: authKeys.sessions() }),
   });
-  const { form, submit, bind, busy } = useApiForm(accountPasswordFormSchema, {
+  const { form, submit, bind, busy } = useApiForm(() => import('@/lib/auth/schemas').then((m) => m.accountPasswordFormSchema), {
     defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
     onSubmit: async ({ currentPassword, newPassword }) => {
       const { message } = await change.mutateAsync({ currentPassword, newPassword });

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { forgotPasswordSchema } from '@/lib/auth/schemas';
 import { SubmitButton, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
@@ -15,7 +14,7 @@ export function ForgotPasswordForm() {
   const t = useText('auth');
   const locale = useLocale();
   const [sent, setSent] = useState<string | null>(null);
-  const { form, submit, errorOf, bind, busy } = useApiForm(forgotPasswordSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(() => import('@/lib/auth/schemas').then((m) => m.forgotPasswordSchema), {
     defaultValues: { email: '', captchaCode: '' },
     onSubmit: async (values) => {
       const { message } = await api<{ message: string }>('auth/forgotPassword', { json: values, session: false });

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { loginSchema } from '@/lib/auth/schemas';
 import { PasswordField, SubmitButton, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
@@ -15,7 +14,7 @@ export function LoginForm() {
   const t = useText('auth');
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
-  const { form, submit, errorOf, bind, busy } = useApiForm(loginSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(() => import('@/lib/auth/schemas').then((m) => m.loginSchema), {
     defaultValues: { email: '', password: '', captchaCode: '' },
     onSubmit: async (values) => {
       await api('auth', { json: values, session: false });

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { registerFormSchema } from '@/lib/auth/schemas';
 import { NewPasswordFields, SubmitButton, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
@@ -15,7 +14,7 @@ export function RegisterForm() {
   const t = useText('auth');
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
-  const { form, submit, errorOf, bind, busy } = useApiForm(registerFormSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(() => import('@/lib/auth/schemas').then((m) => m.registerFormSchema), {
     defaultValues: { name: '', email: '', password: '', passwordConfirm: '', captchaCode: '', navTimeZone: '' },
     onSubmit: async ({ captchaCode, name, email, password, navTimeZone }) => {
       await api('auth/register', { json: { captchaCode, name, email, password, navTimeZone }, session: false });

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { resetPasswordFormSchema } from '@/lib/auth/schemas';
 import { NewPasswordFields, SubmitButton } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
@@ -14,7 +13,7 @@ export function ResetPasswordForm() {
   const t = useText('auth');
   const locale = useLocale();
   const [done, setDone] = useState<string | null>(null);
-  const { form, submit, errorOf, bind, busy } = useApiForm(resetPasswordFormSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(() => import('@/lib/auth/schemas').then((m) => m.resetPasswordFormSchema), {
     defaultValues: { token: '', newPassword: '', newPasswordConfirm: '' },
     onSubmit: async ({ token, newPassword }) => {
       const { message } = await api<{ message: string }>('auth/resetPassword', { json: { token, newPassword }, session: false });

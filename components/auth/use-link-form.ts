@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { emailConfirmationSchema } from '@/lib/auth/schemas';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api, ApiError } from '@/lib/http/api-client';
 import { useCaptcha } from './CaptchaField';
@@ -16,7 +15,7 @@ export type LinkOutcome = { ok: boolean; message: string };
  */
 export function useLinkForm(path: string) {
   const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
-  const { form, submit, errorOf, busy } = useApiForm(emailConfirmationSchema, {
+  const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/auth/schemas').then((m) => m.emailConfirmationSchema), {
     defaultValues: { token: '', captchaCode: '' },
     onSubmit: async (values) => {
       const { message } = await api<{ message: string }>(path, { json: values, session: false });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeys, type ChatTab, type ConversationDetail, type SupportFilters } from '@/lib/chats/queries';
@@ -9,11 +10,14 @@ import { useText } from '@/lib/i18n/client';
 import { tabOfKind } from './conversations';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
-import { NewChannelDialog, NewDirectDialog } from './NewConversationDialog';
 import { useChatEvents } from './use-chat-events';
 import { useConversations } from './use-conversations';
 import type { SearchResult } from './use-search';
 import type { ThreadTarget } from './use-thread';
+
+// Dialogs are chunks of their own, fetched when first opened: most visits never open them (First Load JS budget).
+const NewChannelDialog = dynamic(() => import('./NewConversationDialog').then((m) => m.NewChannelDialog), { ssr: false });
+const NewDirectDialog = dynamic(() => import('./NewConversationDialog').then((m) => m.NewDirectDialog), { ssr: false });
 
 export type ChatsCan = { team: boolean; support: boolean };
 type Props = { can: ChatsCan; viewer: { id: string; name: string }; timeZone: string };

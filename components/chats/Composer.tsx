@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { addFiles, type FileProblem } from '@/components/requestProject/pick-files';
-import { CHAT_FILE_ACCEPT, CHAT_FILE_MAX_BYTES, CHAT_FILES_MAX, MESSAGE_MAX } from '@/lib/chats/schemas';
+import { CHAT_FILE_ACCEPT, CHAT_FILE_MAX_BYTES, CHAT_FILES_MAX, MESSAGE_MAX } from '@/lib/chats/limits';
 import { ApiError, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { ComposerFiles } from './ComposerFiles';

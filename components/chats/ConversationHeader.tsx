@@ -1,13 +1,16 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState, type Ref } from 'react';
 import type { ChatPerson, ConversationView } from '@/lib/chats/types';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { putConversation } from './cache';
-import { EditChannelDialog } from './EditChannelDialog';
-import { MembersDialog } from './MembersDialog';
+
+// Dialogs are chunks of their own, fetched when first opened: most visits never open them (First Load JS budget).
+const EditChannelDialog = dynamic(() => import('./EditChannelDialog').then((m) => m.EditChannelDialog), { ssr: false });
+const MembersDialog = dynamic(() => import('./MembersDialog').then((m) => m.MembersDialog), { ssr: false });
 
 type Props = {
   conversation: ConversationView;

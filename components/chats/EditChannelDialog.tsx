@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
-import { CHANNEL_NAME_MAX, TOPIC_MAX, conversationPatchSchema } from '@/lib/chats/schemas';
+import { CHANNEL_NAME_MAX, TOPIC_MAX } from '@/lib/chats/limits';
 import type { ConversationView } from '@/lib/chats/types';
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -22,7 +22,7 @@ export function EditChannelDialog({ conversation, onClose }: { conversation: Con
       ),
     onSuccess: (changed) => putConversation(client, changed),
   });
-  const { form, submit, errorOf, busy } = useApiForm(conversationPatchSchema, {
+  const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/chats/schemas').then((m) => m.conversationPatchSchema), {
     defaultValues: { name: conversation.title, topic: conversation.topic },
     onSubmit: async ({ name, topic }) => {
       await save.mutateAsync({ name, topic });

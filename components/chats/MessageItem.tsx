@@ -4,7 +4,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MemberAvatar } from '@/components/users/Chips';
-import { MESSAGE_MAX } from '@/lib/chats/schemas';
+import { MESSAGE_MAX } from '@/lib/chats/limits';
 import type { MessageView } from '@/lib/chats/types';
 import { ApiError, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
-import { CHANNEL_NAME_MAX, TOPIC_MAX, channelCreateSchema } from '@/lib/chats/schemas';
+import { CHANNEL_NAME_MAX, TOPIC_MAX } from '@/lib/chats/limits';
 import { chatKeys } from '@/lib/chats/queries';
 import type { ChatPerson, ConversationView } from '@/lib/chats/types';
 import { TextField } from '@/lib/forms/fields';
@@ -29,7 +29,7 @@ export function NewChannelDialog({ viewerId, onCreated, onClose }: Props) {
   const t = useText('chats');
   const create = useCreate();
   const [members, setMembers] = useState<ChatPerson[]>([]);
-  const { form, submit, errorOf, busy } = useApiForm(channelCreateSchema, {
+  const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/chats/schemas').then((m) => m.channelCreateSchema), {
     defaultValues: { kind: 'channel', name: '', topic: '', isPrivate: false, memberIds: [] },
     onSubmit: async (values) => {
       onCreated(await create.mutateAsync(values));

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchQuery, type SearchResult } from '@/lib/chats/queries';
-import { SEARCH_MAX, SEARCH_MIN } from '@/lib/chats/schemas';
+import { SEARCH_MAX, SEARCH_MIN } from '@/lib/chats/limits';
 import { useDebounced } from './use-debounced';
 
 export type { SearchResult };

@@ -1,12 +1,11 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useText } from '@/lib/i18n/client';
-import { useState, type ReactNode } from 'react';
-import { LanguageSwitcher, switchLocale, useOtherLocales } from '@/components/shell/LanguageSwitcher';
+import { USER_MENU_TRIGGER } from './user-menu-trigger';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
 import { LazyProjectPicker } from '@/components/shell/LazyProjectPicker';
 import { ThemeToggle } from '@/components/shell/ThemeToggle';
 import type { NavGroup } from '@/lib/routes/nav';
@@ -31,7 +30,13 @@ export type FrameProps = {
   children: ReactNode;
 };
 
-const MENU_ITEM = 'data-[highlighted]:bg-surface-2 rounded px-3 py-2 text-sm outline-none';
+// The drawer (Radix Dialog) and the avatar menu (Radix dropdown, on Floating UI) are chunks of
+// their own, fetched at the first sign of intent (pointer, touch, focus): what every page
+// loads is two plain buttons, which keeps signed-in pages within their First Load JS budget.
+const loadDrawer = () => import('./SidebarDrawer');
+const SidebarDrawer = lazy(loadDrawer);
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(loadUserMenu);
 
 const GROUP_LABEL = { main: 'groupMain', extensions: 'groupExtensions', root: 'groupRoot' } as const;
 
@@ -41,10 +46,13 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
   const s = useText('shell');
   const p = useText('picker');
   const pathname = usePathname();
-  const others = useOtherLocales();
+  const drawerTrigger = useRef<HTMLButtonElement>(null);
   // The drawer belongs to the page it was opened on: a new page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const closeDrawer = useCallback(() => setOpenOn(null), []);
+  // Once asked for, the avatar menu stays mounted (and Radix opens and closes it).
+  const [menuWanted, setMenuWanted] = useState(false);
 
   // The section holding the page: the longest entry the path starts with (/root/projects/x
   // is under Projects, not also under the overview at /root).
@@ -52,6 +60,23 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
     .flatMap((g) => g.items.map((i) => i.href))
     .filter((href) => pathname === href || pathname.startsWith(href + '/'))
     .reduce<string | null>((best, href) => (!best || href.length > best.length ? href : best), null);
+
+  const userMenuButton = (
+    <button
+      type="button"
+      aria-label={t('userMenu')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadUserMenu()}
+      onTouchStart={() => void loadUserMenu()}
+      onFocus={() => void loadUserMenu()}
+      onClick={() => setMenuWanted(true)}
+      className={USER_MENU_TRIGGER}
+      data-testid="user-menu"
+    >
+      {userName.charAt(0).toUpperCase()}
+    </button>
+  );
 
   const sidebar = (
     <nav aria-label={t('sidebar')} className="flex flex-col gap-5 p-3" data-testid="sidebar">
@@ -89,32 +114,30 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
         {notice}
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur sm:px-4">
           {/* Under 960 px the sidebar is a modal drawer: focus stays inside, the page does not scroll, Escape closes it. */}
-          <Dialog.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)}>
-            <Dialog.Trigger
-              aria-label={t('openMenu')}
-              className="grid size-9 place-items-center rounded-md hover:bg-surface-2 md:hidden"
-              data-testid="open-sidebar"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 md:hidden" />
-              <Dialog.Content
-                aria-describedby={undefined}
-                className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface shadow-xl focus:outline-none md:hidden"
-              >
-                <div className="flex h-14 items-center justify-between px-4 font-semibold">
-                  <Dialog.Title>{appName}</Dialog.Title>
-                  <Dialog.Close aria-label={t('closeMenu')} className="grid size-9 place-items-center rounded-md text-xl hover:bg-surface-2">
-                    ×
-                  </Dialog.Close>
-                </div>
+          <button
+            ref={drawerTrigger}
+            type="button"
+            aria-label={t('openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onPointerEnter={() => void loadDrawer()}
+            onTouchStart={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => setOpenOn(pathname)}
+            className="grid size-9 place-items-center rounded-md hover:bg-surface-2 md:hidden"
+            data-testid="open-sidebar"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          {open && (
+            <Suspense fallback={null}>
+              <SidebarDrawer appName={appName} onClose={closeDrawer} returnFocusTo={drawerTrigger}>
                 {sidebar}
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+              </SidebarDrawer>
+            </Suspense>
+          )}
           <div className="min-w-0 flex-1">
             {notice ? (
               // Acting as admin is one project: the way out is the notice's button.
@@ -150,33 +173,13 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
             <LanguageSwitcher />
           </div>
           <ThemeToggle />
-          <Menu.Root modal={false}>
-            <Menu.Trigger
-              aria-label={t('userMenu')}
-              className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-white"
-              data-testid="user-menu"
-            >
-              {userName.charAt(0).toUpperCase()}
-            </Menu.Trigger>
-            <Menu.Portal>
-              <Menu.Content align="end" sideOffset={8} className="z-50 flex w-60 flex-col rounded-md border border-line bg-surface p-2 text-ink shadow-lg">
-                <Menu.Label className="truncate px-3 py-2 text-xs text-muted">{s('signedInAs', { name: userName })}</Menu.Label>
-                {others.map((l) => (
-                  <Menu.Item key={l} lang={l} onSelect={() => switchLocale(l)} className={`${MENU_ITEM} sm:hidden`}>
-                    {s(`languages.${l}`)}
-                  </Menu.Item>
-                ))}
-                <Menu.Item asChild className={MENU_ITEM}>
-                  <Link href={accountHref}>{t('account')}</Link>
-                </Menu.Item>
-                <Menu.Item asChild className={MENU_ITEM}>
-                  <Link href="/logout" prefetch={false}>
-                    {t('logout')}
-                  </Link>
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Portal>
-          </Menu.Root>
+          {menuWanted ? (
+            <Suspense fallback={userMenuButton}>
+              <UserMenu userName={userName} accountHref={accountHref} />
+            </Suspense>
+          ) : (
+            userMenuButton
+          )}
         </header>
         <main id="main" className="flex-1 p-4 sm:p-6">
           {children}

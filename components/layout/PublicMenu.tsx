@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useText } from '@/lib/i18n/client';
+import { whenIdle } from '@/lib/shell/idle';
 import type { AuthHrefs } from './HeaderAuthLinks';
 import type { MenuLink } from './PublicMenuDrawer';
 
@@ -14,15 +15,6 @@ import type { MenuLink } from './PublicMenuDrawer';
 // button.
 const loadDrawer = () => import('./PublicMenuDrawer');
 const PublicMenuDrawer = lazy(loadDrawer);
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 2000);
-  return () => clearTimeout(id);
-}
 
 /** The public header's menu under the sm breakpoint: a button opening a modal drawer. */
 export function PublicMenu({ appName, links, hrefs }: { appName: string; links: MenuLink[]; hrefs: AuthHrefs }) {

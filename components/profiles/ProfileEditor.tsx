@@ -6,7 +6,8 @@ import type { ProfileGrant } from '@/lib/access/check';
 import { FieldError, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
-import { PROFILE_NAME_MAX, profileSchema, type ProfileView } from '@/lib/profiles/schemas';
+import { PROFILE_NAME_MAX } from '@/lib/profiles/limits';
+import type { ProfileView } from '@/lib/profiles/schemas';
 import { alerts } from '@/lib/shell/alerts';
 import { PermissionTree } from './PermissionTree';
 import { useProfileWrite } from './use-profile-writes';
@@ -28,7 +29,7 @@ export function ProfileEditor({
   const t = useText('profiles');
   const ids = useId();
   const save = useProfileWrite(activeProfileId);
-  const { form, submit, errorOf, busy } = useApiForm(profileSchema, {
+  const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/profiles/schemas').then((m) => m.profileSchema), {
     defaultValues: { name: profile?.name ?? '', isRoot: profile?.isRoot ?? false, permissions: profile?.permissions ?? [] },
     onSubmit: async (values) => {
       const saved = await save.mutateAsync(

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
@@ -8,8 +9,10 @@ import type { ProfileGrant } from '@/lib/access/check';
 import { useText } from '@/lib/i18n/client';
 import { profilesQuery } from '@/lib/profiles/queries';
 import type { ProfileView } from '@/lib/profiles/schemas';
-import { DeleteProfileDialog } from './DeleteProfileDialog';
-import { ProfileEditor } from './ProfileEditor';
+
+// Dialogs are chunks of their own, fetched when first opened: most visits never open them (First Load JS budget).
+const DeleteProfileDialog = dynamic(() => import('./DeleteProfileDialog').then((m) => m.DeleteProfileDialog), { ssr: false });
+const ProfileEditor = dynamic(() => import('./ProfileEditor').then((m) => m.ProfileEditor), { ssr: false });
 
 export type ProfileActions = { create: boolean; update: boolean; delete: boolean };
 

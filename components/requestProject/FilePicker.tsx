@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useLocale, useText } from '@/lib/i18n/client';
-import { PROJECT_FILE_ACCEPT, PROJECT_FILE_MAX_BYTES, PROJECT_FILES_MAX } from '@/lib/projects/schemas';
+import { PROJECT_FILE_ACCEPT, PROJECT_FILE_MAX_BYTES, PROJECT_FILES_MAX } from '@/lib/projects/limits';
 import { formatFileSize } from '@/lib/format';
 import { addFiles, type FileProblem } from './pick-files';
 

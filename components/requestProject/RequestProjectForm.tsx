@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { SubmitButton, TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
-import { PROJECT_KEY_MAX, requestProjectSchema, suggestKey } from '@/lib/projects/schemas';
+import { PROJECT_KEY_MAX, suggestKey } from '@/lib/projects/schemas';
 import { FilePicker } from './FilePicker';
 import { KeyStatus } from './KeyStatus';
 import { RequestSent } from './RequestSent';
@@ -34,7 +34,7 @@ export function RequestProjectForm({ projectsHref }: { projectsHref: string }) {
   // The key follows the name until the user types one of their own (clearing it resumes that).
   const [keyEdited, setKeyEdited] = useState(false);
 
-  const { form, submit, errorOf, busy } = useApiForm(requestProjectSchema, {
+  const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/projects/schemas').then((m) => m.requestProjectSchema), {
     defaultValues: { name: '', key: '', description: '' },
     onSubmit: async (values) => {
       const body = new FormData();

@@ -1,5 +1,5 @@
 import { detectFileType } from '@/lib/projects/files';
-import { PROJECT_FILE_MAX_BYTES, PROJECT_FILES_MAX } from '@/lib/projects/schemas';
+import { PROJECT_FILE_MAX_BYTES, PROJECT_FILES_MAX } from '@/lib/projects/limits';
 
 /** Why a picked file was left out: a message key of `requestProject` and the file's name. */
 export type FileProblem = { key: 'filesTooMany' | 'fileTooLarge' | 'fileType' | 'fileUnreadable'; name: string };

@@ -7,7 +7,7 @@ import { FilterableSelect } from '@/components/ui/FilterableSelect';
 import { fold } from '@/components/ui/fold';
 import { TextField } from '@/lib/forms/fields';
 import { useText } from '@/lib/i18n/client';
-import { PROJECT_NAME_MAX } from '@/lib/settings/schemas';
+import { PROJECT_NAME_MAX } from '@/lib/settings/limits';
 import { CurrencySelect } from './CurrencySelect';
 import { LogoPicker } from './LogoPicker';
 import { SaveActions } from './SaveActions';

@@ -2,7 +2,7 @@
 
 import { ImagePicker } from '@/components/ui/ImagePicker';
 import { useText } from '@/lib/i18n/client';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '@/lib/settings/schemas';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@/lib/settings/limits';
 
 type Props = {
   current: string | null;

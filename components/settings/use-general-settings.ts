@@ -7,7 +7,6 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { alerts } from '@/lib/shell/alerts';
 import { settingsKeys } from '@/lib/settings/queries';
-import { generalSettingsSchema } from '@/lib/settings/schemas';
 import type { ProjectSettings } from '@/lib/settings/types';
 
 type Saved = { settings: ProjectSettings; message: string };
@@ -28,7 +27,7 @@ export function useGeneralSettings(settings: ProjectSettings) {
     mutationFn: (body: FormData) => api<Saved>('settings/general', { form: body }),
     onSuccess: (saved) => client.setQueryData(settingsKeys.project(), saved.settings),
   });
-  const apiForm = useApiForm(generalSettingsSchema, {
+  const apiForm = useApiForm(() => import('@/lib/settings/schemas').then((m) => m.generalSettingsSchema), {
     defaultValues: valuesOf(settings),
     onSubmit: async (values) => {
       const body = new FormData();

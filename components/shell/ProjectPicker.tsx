@@ -9,7 +9,6 @@ import { Controller } from 'react-hook-form';
 import { dialogOverlay, dialogPanel } from '@/components/ui/Dialog';
 import { Select } from '@/components/ui/Select';
 import { pickerProjectsQuery } from '@/lib/auth/queries';
-import { changeProfileSchema } from '@/lib/auth/schemas';
 import { FieldFrame, SubmitButton, wiring } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { ApiError, api } from '@/lib/http/api-client';
@@ -44,7 +43,7 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
   useErrorAlert(list.error);
   const projects = list.data ?? [];
 
-  const { form, submit, errorOf, busy } = useApiForm(changeProfileSchema, {
+  const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/auth/schemas').then((m) => m.changeProfileSchema), {
     defaultValues: EMPTY,
     // No refreshToken: the browser cannot read the HttpOnly cookie; the route takes the cookie's.
     onSubmit: async ({ projectId, projectProfileId }) => {

@@ -1,26 +1,17 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/shell/idle';
 import { primaryButton, secondaryButton } from './buttons';
+import type { DialogProps } from './dialog-styles';
 
-type Props = {
-  title: string;
-  /** A line under the title; it also describes the dialog to assistive technology. */
-  lead?: string;
-  onClose: () => void;
-  /** While a request is under way Escape does nothing: closing would hide its answer. */
-  busy?: boolean;
-  wide?: boolean;
-  testId?: string;
-  /** Everything under the title, padding included: a form may need to span body and foot. */
-  children: ReactNode;
-};
+export { dialogOverlay, dialogPanel } from './dialog-styles';
 
-/** The backdrop and the centred panel every dialog shares (the picker's is narrower). */
-export const dialogOverlay = 'fixed inset-0 z-50 bg-black/40';
-export const dialogPanel =
-  'bg-surface text-ink border-line fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg border shadow-xl focus:outline-none';
+// Radix Dialog (focus scope, scroll lock, portal) is about 13 kB gzip that no page needs
+// before a dialog opens: a chunk of its own, fetched once the page that may open one is idle.
+const loadFrame = () => import('./DialogFrame');
+const DialogFrame = lazy(loadFrame);
+if (typeof window !== 'undefined') whenIdle(() => void loadFrame());
 
 /**
  * A modal dialog on Radix: focus is trapped inside, the page behind does not scroll, and
@@ -28,26 +19,11 @@ export const dialogPanel =
  * returns to the control that opened it. A click outside does not close it: a half-filled
  * form must not vanish on a stray click.
  */
-export function Dialog({ title, lead, onClose, busy = false, wide = false, testId, children }: Props) {
+export function Dialog(props: DialogProps) {
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={dialogOverlay} />
-        <RadixDialog.Content
-          className={`${dialogPanel} ${wide ? 'max-w-3xl' : 'max-w-md'}`}
-          onInteractOutside={(e) => e.preventDefault()}
-          // Without a lead there is nothing to describe it; Radix asks to say so.
-          {...(lead ? {} : { 'aria-describedby': undefined })}
-          data-testid={testId}
-        >
-          <div className="border-b border-line px-5 py-4">
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            {lead && <RadixDialog.Description className="mt-1 text-sm text-muted">{lead}</RadixDialog.Description>}
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   );
 }
 

@@ -1,110 +1,66 @@
 'use client';
 
-import * as RadixSelect from '@radix-ui/react-select';
-import type { AriaAttributes, Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { whenIdle } from '@/lib/shell/idle';
+import { selectTrigger, type SelectProps } from './select-props';
 
-/** `group`: consecutive options with the same group are shown under it as a heading. */
-export type SelectOption = { value: string; label: string; disabled?: boolean; group?: string };
+export type { SelectOption } from './select-props';
 
-type Props = {
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly SelectOption[];
-  /** Shown while nothing is chosen (value ''), unless an option stands for ''. */
-  placeholder?: string;
-  /** For a `<label htmlFor>`; else give `aria-label`. */
-  id?: string;
-  disabled?: boolean;
-  /** Smaller, for filters in a toolbar. */
-  compact?: boolean;
-  /** Its width (full by default). */
-  className?: string;
-  testId?: string;
-  /** Called when the list closes, as a field's blur. */
-  onBlur?: () => void;
-  /** The trigger, for focusing it (react-hook-form's `setFocus`). */
-  ref?: Ref<HTMLButtonElement>;
-} & Pick<AriaAttributes, 'aria-label' | 'aria-labelledby' | 'aria-invalid' | 'aria-describedby' | 'aria-required'>;
+// Radix Select with its positioning (Floating UI), collection and scroll lock is about 10 kB
+// gzip that a page needs only once a list opens. Until then this is a plain button that looks
+// and reads the same (a collapsed combobox showing the choice); the Radix select is fetched
+// when the page is idle or at the first sign of intent, and takes the button's place, open,
+// when the user asks for the list.
+const loadMenu = () => import('./SelectMenu');
+const SelectMenu = lazy(loadMenu);
 
-// Radix reserves '' for "nothing chosen": an option that means '' (such as "All") goes by this instead.
-const NONE = '\u0000none';
-const inner = (value: string) => (value === '' ? NONE : value);
+// The keys with which a Radix trigger opens its list.
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
-export const selectTrigger =
-  'border-line bg-surface inline-flex items-center justify-between gap-2 rounded-md border text-left text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent disabled:opacity-60 data-[placeholder]:text-muted';
+/** Every select of the app: see SelectMenu for the list itself. */
+export function Select(props: SelectProps) {
+  const { value, options, placeholder, id, disabled, compact = false, className = 'w-full', testId, ref, onChange, onBlur, ...aria } = props;
+  const [opened, setOpened] = useState(false);
+  // As Radix's trigger does: the list it will control, absent while collapsed.
+  const listId = useId();
+  useEffect(() => whenIdle(() => void loadMenu()), []);
 
-/** Runs of consecutive options sharing a group (or none). */
-function groupsOf(options: readonly SelectOption[]) {
-  const runs: { group?: string; items: SelectOption[] }[] = [];
-  for (const o of options) {
-    const last = runs.at(-1);
-    if (last && last.group === o.group) last.items.push(o);
-    else runs.push({ group: o.group, items: [o] });
-  }
-  return runs;
-}
-
-function item(o: SelectOption) {
-  return (
-    <RadixSelect.Item
-      key={o.value}
-      value={inner(o.value)}
-      disabled={o.disabled}
-      className="relative flex cursor-default items-center rounded py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-2 data-[state=checked]:font-medium"
-    >
-      <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
-      <RadixSelect.ItemIndicator className="absolute right-2 text-accent">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-        </svg>
-      </RadixSelect.ItemIndicator>
-    </RadixSelect.Item>
-  );
-}
-
-/**
- * Every select of the app, on Radix: a button that opens a listbox, typed-ahead and moved
- * through with the keyboard, closed with Escape, usable inside dialogs.
- */
-export function Select({ value, onChange, options, placeholder, id, disabled, compact = false, className = 'w-full', testId, onBlur, ref, ...aria }: Props) {
-  const hasNone = options.some((o) => o.value === '');
-  return (
-    <RadixSelect.Root
-      value={value === '' && !hasNone ? '' : inner(value)}
-      onValueChange={(next) => onChange(next === NONE ? '' : next)}
-      onOpenChange={(open) => !open && onBlur?.()}
+  const chosen = options.find((o) => o.value === value);
+  const button = (
+    <button
+      ref={ref}
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-controls={listId}
+      aria-autocomplete="none"
+      id={id}
       disabled={disabled}
+      data-placeholder={chosen ? undefined : ''}
+      data-testid={testId}
+      className={`${selectTrigger} ${compact ? 'px-2 py-1' : 'px-3 py-2'} ${className}`}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setOpened(true)}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (!OPEN_KEYS.has(e.key)) return;
+        e.preventDefault();
+        setOpened(true);
+      }}
+      {...aria}
     >
-      <RadixSelect.Trigger ref={ref} id={id} className={`${selectTrigger} ${compact ? 'px-2 py-1' : 'px-3 py-2'} ${className}`} data-testid={testId} {...aria}>
-        <span className="truncate">
-          <RadixSelect.Value placeholder={placeholder} />
-        </span>
-        <RadixSelect.Icon className="shrink-0 text-muted">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-          </svg>
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
-          position="popper"
-          sideOffset={4}
-          className="z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-line bg-surface text-ink shadow-lg"
-        >
-          <RadixSelect.Viewport className="p-1">
-            {groupsOf(options).map(({ group, items }, i) =>
-              group ? (
-                <RadixSelect.Group key={`${group}-${i}`}>
-                  <RadixSelect.Label className="px-2 pt-2 pb-1 text-xs font-semibold text-muted">{group}</RadixSelect.Label>
-                  {items.map(item)}
-                </RadixSelect.Group>
-              ) : (
-                items.map(item)
-              ),
-            )}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+      <span className="truncate">{chosen?.label ?? placeholder}</span>
+      <span aria-hidden="true" className="shrink-0 text-muted">
+        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </span>
+    </button>
+  );
+  if (!opened) return button;
+  return (
+    <Suspense fallback={button}>
+      <SelectMenu {...props} onChange={onChange} onBlur={onBlur} defaultOpen />
+    </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import type { ProfileOption } from '@/lib/users/members';
-import { inviteSchema } from '@/lib/users/member-schemas';
 import { ProfileChecklist } from './ProfileChecklist';
 import { useUsersWrite } from './use-member-writes';
 
@@ -13,7 +12,7 @@ import { useUsersWrite } from './use-member-writes';
 export function InviteDialog({ options, onClose }: { options: ProfileOption[]; onClose: () => void }) {
   const t = useText('users');
   const invite = useUsersWrite();
-  const { form, submit, errorOf, busy } = useApiForm(inviteSchema, {
+  const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/users/member-schemas').then((m) => m.inviteSchema), {
     defaultValues: { email: '', profileIds: [] },
     onSubmit: async (values) => {
       await invite.mutateAsync({ path: 'users/invitations', method: 'POST', json: values });

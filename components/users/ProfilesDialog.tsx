@@ -4,7 +4,6 @@ import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import type { MemberView, ProfileOption } from '@/lib/users/members';
-import { memberProfilesSchema } from '@/lib/users/member-schemas';
 import type { MemberChange } from '@/lib/users/queries';
 import { ProfileChecklist } from './ProfileChecklist';
 
@@ -25,7 +24,7 @@ export function ProfilesDialog({
 }) {
   const t = useText('users');
   const held = member.profiles.map((p) => p.id);
-  const { form, submit, errorOf, busy } = useApiForm(memberProfilesSchema, {
+  const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/users/member-schemas').then((m) => m.memberProfilesSchema), {
     defaultValues: { profileIds: held },
     onSubmit: async (values) => {
       onChange({ id: member.id, change: values });

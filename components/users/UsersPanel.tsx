@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { fold } from '@/components/ui/fold';
@@ -13,10 +14,12 @@ import type { UsersOverview } from '@/lib/users/overview';
 import { usersQuery } from '@/lib/users/queries';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { InvitationsTable } from './InvitationsTable';
-import { InviteDialog } from './InviteDialog';
 import { MembersTable, type Can, type MemberAction } from './MembersTable';
-import { ProfilesDialog } from './ProfilesDialog';
 import { useLeaveProject, useMemberChange, useUsersWrite } from './use-member-writes';
+
+// Dialogs are chunks of their own, fetched when first opened: most visits never open them (First Load JS budget).
+const InviteDialog = dynamic(() => import('./InviteDialog').then((m) => m.InviteDialog), { ssr: false });
+const ProfilesDialog = dynamic(() => import('./ProfilesDialog').then((m) => m.ProfilesDialog), { ssr: false });
 
 type Open = { kind: 'invite' } | { kind: Exclude<MemberAction, 'reactivate'>; member: MemberView } | { kind: 'revoke'; invitation: PendingInvitation };
 

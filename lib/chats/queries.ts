@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../http/api-client';
 import { getJson } from '../query/client';
-import { SEARCH_LIMIT_DEFAULT } from './schemas';
+import { SEARCH_LIMIT_DEFAULT } from './limits';
 import type { ChatPerson, ConversationView, MessageView } from './types';
 import { openConversation, setUnread, unreadStore } from './unread-store';
 

@@ -2,23 +2,22 @@ import * as z from 'zod/mini';
 import { field, form, numberField, uuidField } from '../validation/field';
 import { token } from '../validation/messages';
 import { between, maxLength, minLength, pattern, required } from '../validation/rules';
+import {
+  CHANNEL_NAME_MAX,
+  MESSAGE_MAX,
+  MESSAGES_PAGE_DEFAULT,
+  MESSAGES_PAGE_MAX,
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_MAX,
+  SEARCH_MIN,
+  TOPIC_MAX,
+} from './limits';
 
 // Shared by the chat UI's forms (through zodResolver) and the chats API: no server imports.
 
-export const MESSAGE_MAX = 4000;
-export const CHANNEL_NAME_MAX = 80;
-export const TOPIC_MAX = 250;
-/** Files per message (parts file_0 … file_4), each at most CHAT_FILE_MAX_BYTES. */
-export const CHAT_FILES_MAX = 5;
-export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** For the file input's `accept`: a hint to the browser's picker; the server reads the content. */
-export const CHAT_FILE_ACCEPT = '.png,.jpg,.jpeg,.webp,.gif,.pdf,.docx,.xlsx,.pptx,.txt,.csv,.md';
-export const MESSAGES_PAGE_DEFAULT = 30;
-export const MESSAGES_PAGE_MAX = 100;
-export const SEARCH_MIN = 2;
-export const SEARCH_MAX = 100;
-export const SEARCH_LIMIT_DEFAULT = 20;
-export const SEARCH_LIMIT_MAX = 50;
+export * from './limits';
+
 /** Members named at once when creating a channel or adding to one. */
 const MEMBERS_MAX = 100;
 

@@ -1,10 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { ApiError, showError } from '../http/api-client';
 import { useText } from '../i18n/client';
+import { whenIdle } from '../shell/idle';
 import { translateToken } from '../validation/messages';
 
 type Schema = z.core.$ZodType<FieldValues, FieldValues>;
@@ -15,6 +16,8 @@ export type ApiFormOptions<S extends Schema> = {
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   /** After any failed submit, e.g. to ask for a fresh captcha. */
   onFailure?: (error: unknown) => void;
+  /** For a schema built from values (the address on file): another key loads it anew. */
+  schemaKey?: string;
 };
 
 /**
@@ -23,9 +26,27 @@ export type ApiFormOptions<S extends Schema> = {
  * `errorOf(name)` is the field's error in the user's language; `bind(name)` is what a field
  * component takes for it (its registration and that error).
  */
-export function useApiForm<S extends Schema>(schema: S, options: ApiFormOptions<S>) {
+export function useApiForm<S extends Schema>(loadSchema: () => Promise<S>, options: ApiFormOptions<S>) {
+  // The schema and zod come as a chunk of their own (about 20 kB gzip): asked for once the
+  // page is idle, awaited by the first validation, so they never weigh on the first load.
+  const resolver = useRef<{ key?: string; ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> } | null>(null);
+  const loadResolver = () => {
+    if (!resolver.current || resolver.current.key !== options.schemaKey) {
+      const entry = {
+        key: options.schemaKey,
+        ready: Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(([{ zodResolver }, schema]) => zodResolver(schema as never) as never),
+      };
+      // A chunk that failed to arrive (offline) is asked for again by the next validation.
+      entry.ready.catch(() => {
+        if (resolver.current === entry) resolver.current = null;
+      });
+      resolver.current = entry;
+    }
+    return resolver.current.ready;
+  };
+  useEffect(() => whenIdle(() => void loadResolver(), 2000));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: async (values, context, opts) => (await loadResolver())(values, context, opts),
     defaultValues: options.defaultValues,
     mode: 'onTouched',
   });

@@ -3,10 +3,11 @@ import { isPermission } from '../access/permissions';
 import { field, form } from '../validation/field';
 import { token } from '../validation/messages';
 import { maxLength, pattern, required } from '../validation/rules';
+import { PROFILE_NAME_MAX } from './limits';
 
 // Shared by the profile editor (through zodResolver) and the route handlers: no server imports.
 
-export const PROFILE_NAME_MAX = 60;
+export { PROFILE_NAME_MAX } from './limits';
 // Far above the catalogue's size; only bounds the work a hostile body can cause.
 const MAX_LISTED = 500;
 

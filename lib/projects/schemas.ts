@@ -2,16 +2,11 @@ import * as z from 'zod/mini';
 import { field, form, uuidField } from '../validation/field';
 import { token } from '../validation/messages';
 import { maxLength, minLength, pattern, required, type Rule } from '../validation/rules';
+import { PROJECT_KEY_MAX, PROJECT_KEY_MIN } from './limits';
 
 // Shared by the request form (through zodResolver) and the route handlers: no server imports.
 
-export const PROJECT_KEY_MIN = 3;
-export const PROJECT_KEY_MAX = 32;
-/** At most this many files per request, each at most PROJECT_FILE_MAX_BYTES. */
-export const PROJECT_FILES_MAX = 5;
-export const PROJECT_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** For the file input's `accept`: a hint to the browser's picker; the content decides. */
-export const PROJECT_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.gif,.docx,.xlsx,.pptx,.txt,.csv,.md';
+export * from './limits';
 
 // Lower-case letters, digits and inner hyphens: the key goes into public URLs.
 const KEY_SHAPE = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;

@@ -4,14 +4,11 @@ import type { Locale } from '../i18n/locales';
 import { isLocale } from '../i18n/negotiate';
 import { field, form, maxLength, pattern, required, timeZone, token, type Rule } from '../validation';
 import { isCurrency } from './currencies';
+import { PROJECT_NAME_MAX } from './limits';
 
 // Shared by the settings forms (through zodResolver) and the route handlers: no server imports.
 
-export const PROJECT_NAME_MAX = 80;
-/** The logo as uploaded; it is stored as a WebP of at most LOGO_SIZE px a side. */
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_SIZE = 256;
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export * from './limits';
 
 function currency(): Rule<'currency'> {
   return { kind: 'currency', test: (v) => (isCurrency(String(v)) ? undefined : token('invalid')) };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { signInAs, signInAsRoot } from './support/auth';
 
 test.describe('root shell', () => {
   test('pages load under the strict CSP without violations', async ({ page }) => {
@@ -130,4 +130,42 @@ test('dashboard pages fit a 360 px screen (wide tables scroll inside their frame
     expect(overflow, url).toBeLessThanOrEqual(0);
   }
   expect(violations).toEqual([]);
+});
+
+// The avatar menu, the selects, the dialogs and the form schemas are chunks fetched on first
+// use; what stands in for them until then must behave like them.
+test.describe('parts fetched on first use', () => {
+  test('the avatar menu opens from the keyboard, closes on Escape with the focus back, and leads to the account', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Owner', baseURL!);
+    await page.goto('/dashboard');
+    const trigger = page.getByTestId('user-menu');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByTestId('user-menu')).toBeFocused();
+    await page.getByTestId('user-menu').click();
+    await menu.getByRole('menuitem', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/account/);
+  });
+
+  test('a select reads as a collapsed combobox, opens from the keyboard or the pointer, and applies the choice', async ({ page, context, baseURL }) => {
+    await signInAsRoot(context, baseURL!);
+    await page.goto('/root/projects');
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await expect(status).toHaveAttribute('aria-expanded', 'false');
+    await expect(status).toHaveText('All statuses');
+    await status.focus();
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option', { name: 'Enabled' })).toBeVisible();
+    await list.getByRole('option', { name: 'Enabled' }).click();
+    await expect(page).toHaveURL(/status=1/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Enabled');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'All statuses' }).click();
+    await expect(page).not.toHaveURL(/status=/);
+  });
 });

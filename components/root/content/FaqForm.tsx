@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/locales';
-import { ANSWER_MAX, QUESTION_MAX, faqSchema, type FaqView } from '@/lib/content/schemas';
+import { ANSWER_MAX, QUESTION_MAX, type FaqView } from '@/lib/content/schemas';
 import { alerts } from '@/lib/shell/alerts';
 import { EditorShell, LocaleSelect, PublishedBox } from './EditorShell';
 import { MarkdownField } from './MarkdownField';
@@ -25,7 +25,7 @@ export function FaqForm({
 }) {
   const t = useText('rootContent');
   const save = useContentSave<FaqView>('faq');
-  const { form, submit, errorOf, bind, busy } = useApiForm(faqSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(() => import('@/lib/content/schemas').then((m) => m.faqSchema), {
     defaultValues: { locale: entry?.locale ?? locale, question: entry?.question ?? '', answer: entry?.answer ?? '', published: entry?.published ?? false },
     onSubmit: async (values) => {
       const saved = await save.mutateAsync({ id: entry?.id, values });

@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/locales';
-import { BODY_MAX, SLUG_MAX, SUMMARY_MAX, TITLE_MAX, helpSchema, type HelpView } from '@/lib/content/schemas';
+import { BODY_MAX, SLUG_MAX, SUMMARY_MAX, TITLE_MAX, type HelpView } from '@/lib/content/schemas';
 import { alerts } from '@/lib/shell/alerts';
 import { EditorShell, LocaleSelect, PublishedBox } from './EditorShell';
 import { MarkdownField } from './MarkdownField';
@@ -36,7 +36,7 @@ export function HelpForm({
 }) {
   const t = useText('rootContent');
   const save = useContentSave<HelpView>('help');
-  const { form, submit, errorOf, bind, busy } = useApiForm(helpSchema, {
+  const { form, submit, errorOf, bind, busy } = useApiForm(() => import('@/lib/content/schemas').then((m) => m.helpSchema), {
     defaultValues: {
       locale: article?.locale ?? locale,
       title: article?.title ?? '',

@@ -6,7 +6,6 @@ import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
-import { testEmailSchema } from '@/lib/root/console-schemas';
 import { rootKeys } from '@/lib/root/queries';
 import { alerts } from '@/lib/shell/alerts';
 
@@ -18,7 +17,7 @@ export function TestEmailForm() {
     mutationFn: (values: { to: string }) => api<{ message: string }>('root/outbox/test', { json: values }),
     onSuccess: () => client.invalidateQueries({ queryKey: rootKeys.pages('root/outbox') }),
   });
-  const { form, submit, errorOf, busy } = useApiForm(testEmailSchema, {
+  const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/root/console-schemas').then((m) => m.testEmailSchema), {
     defaultValues: { to: '' },
     onSubmit: async (values) => {
       const { message } = await send.mutateAsync(values);
