@@ -29,8 +29,6 @@ export function tempUploadDir(prefix: string, sub?: string, options: { local?: b
   return {
     root,
     dir,
-    /** The bucket this file uses, or undefined on the local disk. */
-    storageUrl: process.env.STORAGE_URL,
     restore() {
       for (const [name, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[name];
