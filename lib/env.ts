@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { storageUrl, type StorageConfig } from './storage/config';
 
 // The only reader of process.env. Everything else imports `env()`.
 
@@ -42,6 +43,8 @@ const schema = z
     CAPTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
     // Uploaded files (avatars, attachments) go to this folder unless an object store is configured.
     UPLOAD_DIR: z.string().trim().min(1).optional(),
+    // An S3-compatible bucket instead (lib/storage/config.ts): what several instances share.
+    STORAGE_URL: storageUrl.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.CAPTCHA_PROVIDER === 'altcha') return;
@@ -49,8 +52,9 @@ const schema = z
       if (!v[name]) ctx.addIssue({ code: 'custom', path: [name], message: `the ${v.CAPTCHA_PROVIDER} ${name === 'CAPTCHA_SECRET' ? 'secret' : 'site key'}` });
   });
 
-export type Env = Omit<z.infer<typeof schema>, 'AUTH_SECRET' | 'PUBLIC_URL'> & {
+export type Env = Omit<z.infer<typeof schema>, 'AUTH_SECRET' | 'PUBLIC_URL' | 'STORAGE_URL'> & {
   uploadDir: string;
+  storage: StorageConfig;
   AUTH_SECRET: string;
   PUBLIC_URL: string;
   dataDir: string;
@@ -86,7 +90,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!outcome.success) throw new EnvError(`Invalid configuration:\n${describeEnvIssues(outcome.error)}`);
   const parsed = outcome.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
-  const { AUTH_SECRET: given, ...rest } = parsed;
+  const { AUTH_SECRET: given, STORAGE_URL: bucket, ...rest } = parsed;
   let secret = given;
   const result = {
     ...rest,
@@ -96,6 +100,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dbKind: parsed.DATABASE_URL ? 'postgres' : 'pglite',
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
   } as Env;
+  result.storage = bucket ?? { driver: 'local', dir: result.uploadDir };
   // Resolved on first use, so reading APP_NAME never creates files (e.g. during a build).
   Object.defineProperty(result, 'AUTH_SECRET', {
     enumerable: false,

@@ -1,4 +1,4 @@
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Permission } from '../access/permissions';
@@ -49,6 +49,8 @@ const DEMO_PROFILES: { name: string; isRoot: boolean; permissions: Permission[] 
 
 /** Writes a first password where only the operator can read it. */
 function keepSecret(dataDir: string, name: string, value: string): string {
+  // On PostgreSQL with AUTH_SECRET given, nothing else has created DATA_DIR yet.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, name);
   writeFileSync(file, value + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);

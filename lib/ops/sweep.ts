@@ -3,9 +3,11 @@ import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { chatMessages } from '../chats/tables';
 import type { Db } from '../db/client';
+import { env } from '../env';
 import { logger } from '../log/logger';
 import { errorFields } from '../log/errors';
 import { projectFiles } from '../projects/tables';
+import { storage, type Storage } from '../storage';
 import { META, TEMP_SUFFIX } from '../storage/local';
 
 // Files are stored before the row that names them commits (a message's attachments, a
@@ -21,6 +23,8 @@ const CHAT_FILE = new RegExp(`^chats/${UUID}/(${UUID})/${UUID}$`);
 const BATCH = 500;
 
 type Found = { key: string; file: string; old: boolean };
+/** A private file no row may name: removed when none does. `counted` is false for a sidecar. */
+type Candidate = { key: string; counted: boolean; remove(): Promise<boolean> };
 
 /** Every regular file under `dir` (links are not followed), with its key relative to `root`. */
 async function* files(root: string, dir: string, cutoff: number): AsyncGenerator<Found> {
@@ -74,6 +78,30 @@ async function remove(file: string): Promise<boolean> {
   }
 }
 
+/** Deletes one object; false when that failed (the next start tries again). */
+async function removeObject(store: Pick<Storage, 'delete'>, key: string): Promise<boolean> {
+  try {
+    await store.delete(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the project and chat files among `candidates` that no row names; the count of files removed. */
+async function removeOrphans(db: Db, candidates: Candidate[]): Promise<number> {
+  const projectCandidates = candidates.filter((c) => PROJECT_FILE.test(c.key));
+  const chatCandidates = candidates.filter((c) => CHAT_FILE.test(c.key));
+  const projectUsed = await projectKeysInUse(db, [...new Set(projectCandidates.map((c) => c.key))]);
+  const conversations = [...new Set(chatCandidates.map((c) => CHAT_FILE.exec(c.key)![1]))];
+  const chatUsed = await chatKeysInUse(db, conversations);
+  let orphaned = 0;
+  for (const found of [...projectCandidates.filter((c) => !projectUsed.has(c.key)), ...chatCandidates.filter((c) => !chatUsed.has(c.key))]) {
+    if ((await found.remove()) && found.counted) orphaned += 1;
+  }
+  return orphaned;
+}
+
 export type SweepResult = { temporary: number; orphaned: number };
 
 /**
@@ -85,8 +113,7 @@ export async function sweepUploads(db: Db, uploadDir: string, ageMs = SWEEP_AGE_
   const root = path.resolve(uploadDir);
   const cutoff = Date.now() - ageMs;
   const result: SweepResult = { temporary: 0, orphaned: 0 };
-  const projectCandidates: Found[] = [];
-  const chatCandidates: Found[] = [];
+  const candidates: Candidate[] = [];
   for await (const found of files(root, root, cutoff)) {
     if (!found.old) continue;
     if (TEMP_SUFFIX.test(found.key)) {
@@ -94,25 +121,39 @@ export async function sweepUploads(db: Db, uploadDir: string, ageMs = SWEEP_AGE_
       continue;
     }
     // A sidecar goes with its file; one whose file never arrived is judged by that file's key.
-    const key = found.key.endsWith(META) ? found.key.slice(0, -META.length) : found.key;
-    if (PROJECT_FILE.test(key)) projectCandidates.push({ ...found, key });
-    else if (CHAT_FILE.test(key)) chatCandidates.push({ ...found, key });
+    const sidecar = found.key.endsWith(META);
+    candidates.push({ key: sidecar ? found.key.slice(0, -META.length) : found.key, counted: !sidecar, remove: () => remove(found.file) });
   }
-
-  const projectUsed = await projectKeysInUse(db, [...new Set(projectCandidates.map((f) => f.key))]);
-  const conversations = [...new Set(chatCandidates.map((f) => CHAT_FILE.exec(f.key)![1]))];
-  const chatUsed = await chatKeysInUse(db, conversations);
-  for (const found of [...projectCandidates.filter((f) => !projectUsed.has(f.key)), ...chatCandidates.filter((f) => !chatUsed.has(f.key))]) {
-    if ((await remove(found.file)) && !found.file.endsWith(META)) result.orphaned += 1;
-  }
+  result.orphaned = await removeOrphans(db, candidates);
   return result;
 }
 
-/** At start: the sweep, in one log line; a failure is logged and never stops the start. */
+/**
+ * The same for a bucket (STORAGE_URL): objects are written whole, so there is nothing
+ * half-written, only orphans, judged by the time the store says each object was written.
+ */
+export async function sweepBucket(db: Db, store: Required<Pick<Storage, 'list' | 'delete'>>, ageMs = SWEEP_AGE_MS): Promise<SweepResult> {
+  const cutoff = Date.now() - ageMs;
+  const candidates: Candidate[] = [];
+  for (const prefix of ['projects/', 'chats/']) {
+    for await (const { key, modified } of store.list(prefix)) {
+      if (modified.getTime() >= cutoff) continue;
+      candidates.push({ key, counted: true, remove: () => removeObject(store, key) });
+    }
+  }
+  return { temporary: 0, orphaned: await removeOrphans(db, candidates) };
+}
+
+/** At start: the sweep of the upload folder or the bucket, in one log line; a failure is logged and never stops the start. */
 export async function sweepAtStart(db: Db, uploadDir: string): Promise<void> {
   try {
-    logger.info(await sweepUploads(db, uploadDir), 'upload folder swept');
+    const config = env().storage;
+    const store = storage();
+    if (config.driver === 's3' && store.list) {
+      const result = await sweepBucket(db, { list: store.list.bind(store), delete: store.delete.bind(store) });
+      logger.info({ ...result, bucket: config.display }, 'upload bucket swept');
+    } else logger.info(await sweepUploads(db, uploadDir), 'upload folder swept');
   } catch (error) {
-    logger.warn(errorFields(error), 'upload folder sweep failed');
+    logger.warn(errorFields(error), 'upload sweep failed');
   }
 }

@@ -1,4 +1,3 @@
-import { readdirSync, existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +10,13 @@ import { POST as login } from '@/app/api/auth/route';
 import { POST as session } from '@/app/api/auth/session/route';
 import { hashPassword } from '@/lib/auth/passwords';
 import { oneTimeTokens } from '@/lib/auth/tables';
-import { env } from '@/lib/env';
 import { latestEmailTo } from '@/lib/mail/service';
 import { emails } from '@/lib/mail/tables';
 import { users } from '@/lib/users/tables';
 import { accountsDb, nextIp, signedInClient } from './helpers/accounts';
 import { solvedCaptcha } from './helpers/captcha';
 import { Client, multipart, type FilePart } from './helpers/http';
+import { storedKeys } from './helpers/uploads';
 
 let db: Awaited<ReturnType<typeof accountsDb>>;
 beforeAll(async () => {
@@ -36,7 +35,7 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 const postGeneral = (client: Client, json: unknown, avatar?: FilePart) =>
   client.call(general, '/api/auth/accountGeneral', { form: multipart(json, avatar ? [['avatar', avatar]] : []) });
-const storedFiles = () => (existsSync(env().uploadDir) ? readdirSync(env().uploadDir, { recursive: true }).length : 0);
+const storedFiles = async () => (await storedKeys()).length;
 
 describe('POST /api/auth/accountGeneral', () => {
   it('saves name and time zone and stores the avatar resized to 256 px', async () => {
@@ -58,7 +57,7 @@ describe('POST /api/auth/accountGeneral', () => {
 
   it('refuses a non-image avatar (415) and an oversized one (413), storing nothing', async () => {
     const client = await signIn(owner().email, owner().password);
-    const before = storedFiles();
+    const before = await storedFiles();
     const [row] = await db.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
     const gif = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
     const fake = await postGeneral(client, { name: 'Changed', email: 'owner@demo.test', timeZone: 'UTC' }, { bytes: gif, type: 'image/png' });
@@ -69,14 +68,14 @@ describe('POST /api/auth/accountGeneral', () => {
       { bytes: new Uint8Array(5 * 1024 * 1024 + 1), type: 'image/png' },
     );
     expect(huge.status).toBe(413);
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
     const [after] = await db.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
     expect([after.name, after.timeZone, after.avatar]).toEqual([row.name, row.timeZone, row.avatar]);
   });
 
   it('refuses an email change with a wrong password and a new avatar, keeping neither the avatar nor its file', async () => {
     const client = await signIn(owner().email, owner().password);
-    const before = storedFiles();
+    const before = await storedFiles();
     const [row] = await db.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff6633' } })
       .png()
@@ -85,7 +84,7 @@ describe('POST /api/auth/accountGeneral', () => {
     const res = await postGeneral(client, json, { bytes: png, type: 'image/png' });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.data.fields)).toEqual(['currentPassword']);
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
     const [after] = await db.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
     expect(after.avatar).toBe(row.avatar);
   });

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +6,11 @@ import { chatConversations, chatMessages } from '@/lib/chats/tables';
 import type { MessageView } from '@/lib/chats/types';
 import { windowsExe } from '../fixtures/files';
 import { chatApi, messageForm, setupChatBus } from './helpers/chats';
+import { storedKeys } from './helpers/uploads';
 import { setupWorld, type Member } from './matrix/world';
 
 const w = setupWorld();
-const bus = setupChatBus();
+setupChatBus();
 
 let n = 0;
 const api = (m: Member) => chatApi(m.client);
@@ -20,14 +19,7 @@ const team = () => w.memberOf('A', ['CHATS__TEAM']);
 async function channel(owner: Member): Promise<string> {
   return (await api(owner).create({ kind: 'channel', name: `Files ${(n += 1)}` })).body.data.conversation.id;
 }
-function storedFiles(): string[] {
-  const dir = path.join(bus.uploadDir, 'chats');
-  return existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile() && !e.name.includes('~'))
-        .map((e) => e.name)
-    : [];
-}
+const storedFiles = () => storedKeys('chats/');
 async function messageCount() {
   const [row] = await w.db.select({ n: count() }).from(chatMessages);
   return row.n;
@@ -114,7 +106,7 @@ describe('attachments', () => {
   it('refuses a wrong type, a broken image, a sixth file or a file over 10 MB, with nothing written or stored', async () => {
     const a = await team();
     const id = await channel(a);
-    const before = { messages: await messageCount(), files: storedFiles().length };
+    const before = { messages: await messageCount(), files: (await storedFiles()).length };
     const png = await frame('#0f0');
 
     const exe = await api(a).send(
@@ -144,30 +136,30 @@ describe('attachments', () => {
     const stray = await api(a).send(id, messageForm('x', [], [['avatar', { bytes: png }]]));
     expect(stray.status).toBe(400);
 
-    expect({ messages: await messageCount(), files: storedFiles().length }).toEqual(before);
+    expect({ messages: await messageCount(), files: (await storedFiles()).length }).toEqual(before);
   });
 
   it('deleting the message removes its files from storage', async () => {
     const a = await team();
     const id = await channel(a);
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const res = await api(a).send(id, messageForm('bye', [{ bytes: await frame('#000'), type: 'image/png', name: 'x.png' }]));
     const message = res.body.data.message as MessageView;
-    expect(storedFiles()).toHaveLength(before + 1);
+    expect(await storedFiles()).toHaveLength(before + 1);
     expect((await api(a).remove(message.id)).status).toBe(200);
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
     expect((await api(a).file(message.attachments[0].url)).status).toBe(404);
   });
 
   it('removes the stored files again when the message cannot be written', async () => {
     const a = await team();
     const id = await channel(a);
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const [row] = await w.db.select().from(chatConversations).where(eq(chatConversations.id, id));
     const files = new Map([['file_0', new File(['plain notes\n'], 'notes.txt', { type: 'text/plain' })]]);
     // A conversation gone by the time the transaction runs.
     const gone = { ...row, id: crypto.randomUUID() };
     await expect(sendMessage(w.db, gone, 'staff', { id: a.userId, name: 'A', avatar: null }, { body: 'x' }, files)).rejects.toMatchObject({ status: 404 });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 });

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +17,7 @@ import es from '@/messages/es.json';
 import { windowsExe } from '../fixtures/files';
 import { accountsDb, nextIp, signedInClient } from './helpers/accounts';
 import { Client, multipart, type FilePart } from './helpers/http';
-import { tempUploadDir } from './helpers/uploads';
+import { storedKeys, tempUploadDir } from './helpers/uploads';
 
 let db: Awaited<ReturnType<typeof accountsDb>>;
 let uploads: ReturnType<typeof tempUploadDir>;
@@ -56,15 +54,12 @@ const CSV: Upload = { name: 'budget.csv', bytes: Buffer.from('item,amount\nsilla
 /** A Windows program dressed up as a PDF. */
 const exe = (): Upload => ({ name: 'invoice.pdf', bytes: windowsExe(), type: 'application/pdf' });
 
-function storedFiles(): number {
-  const dir = path.join(env().uploadDir, 'projects');
-  return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
-}
+const storedFiles = async () => (await storedKeys('projects/')).length;
 async function totals() {
   const [p] = await db.db.select({ n: count() }).from(projects);
   const [f] = await db.db.select({ n: count() }).from(projectFiles);
   const [a] = await db.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'project.request'));
-  return { projects: p.n, fileRows: f.n, audits: a.n, stored: storedFiles() };
+  return { projects: p.n, fileRows: f.n, audits: a.n, stored: await storedFiles() };
 }
 
 describe('POST /api/requestProject', () => {

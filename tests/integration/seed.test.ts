@@ -34,6 +34,14 @@ describe('first-start seed', () => {
     expect(await db.db.select().from(faqEntries)).toHaveLength(0);
   });
 
+  it('creates a DATA_DIR that does not exist yet (PostgreSQL with AUTH_SECRET given: nothing else made it)', async () => {
+    const dataDir = path.join(db.dataDir, 'fresh', 'data');
+    const logins = await seed(db.db, { dataDir, rootEmail: 'root@localhost', demoData: true });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(readFileSync(path.join(dataDir, 'initial-root-password'), 'utf8').trim()).toBe(logins.find((l) => l.note === 'root')?.password);
+    expect(readFileSync(path.join(dataDir, 'initial-demo-password'), 'utf8').trim()).toBe(logins.find((l) => l.note === 'demo owner')?.password);
+  });
+
   it('uses ROOT_PASSWORD when given and writes no password file', async () => {
     const logins = await seed(db.db, { dataDir: db.dataDir, rootEmail: 'Admin@Example.com', rootPassword: 'Given-Passw0rd', demoData: false });
     const [root] = await db.db.select().from(users);

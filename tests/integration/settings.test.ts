@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
@@ -17,7 +16,7 @@ import es from '@/messages/es.json';
 import { accountsDb, signedInClient } from './helpers/accounts';
 import { Client, multipart } from './helpers/http';
 import { member } from './helpers/members';
-import { tempUploadDir } from './helpers/uploads';
+import { storedKeys, tempUploadDir } from './helpers/uploads';
 
 let uploads: ReturnType<typeof tempUploadDir>;
 let db: Awaited<ReturnType<typeof accountsDb>>;
@@ -68,10 +67,7 @@ const auditOf = (projectId: string, action: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.projectId, projectId), eq(auditLog.action, action)))
     .orderBy(auditLog.createdAt);
-const storedFiles = () =>
-  readdirSync(uploads.dir, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.webp'));
+const storedFiles = async () => (await storedKeys()).filter((f) => f.endsWith('.webp'));
 const keyOf = (url: string) => url.replace('/api/files/', '');
 
 type Logo = { bytes: Uint8Array; type?: string };
@@ -188,12 +184,12 @@ describe('POST /api/settings/general', () => {
     const stored = await storage().get(keyOf(url));
     expect(await sharp(Buffer.from(stored!.bytes)).metadata()).toMatchObject({ width: 100, height: 100 });
     expect(await storage().get(keyOf(previous))).toBeNull();
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(1);
   });
 
   it('refuses a file that is not a PNG, JPEG or WebP with 415 and changes nothing', async () => {
     const before = await row(demoId);
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const gif = await red(40, 40).gif().toBuffer();
     for (const logo of [
       { bytes: gif, type: 'image/png' },
@@ -204,12 +200,12 @@ describe('POST /api/settings/general', () => {
       expect(res.body).toEqual({ message: en.api.settingsLogoType, data: { fields: { logo: en.api.settingsLogoType } } });
     }
     expect(await row(demoId)).toEqual(before);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('refuses a logo over 2 MB with 413 and changes nothing', async () => {
     const before = await row(demoId);
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const png = await red(10, 10).png().toBuffer();
     const justOver = new Uint8Array(2 * 1024 * 1024 + 1);
     justOver.set(png);
@@ -219,7 +215,7 @@ describe('POST /api/settings/general', () => {
     // Far over: the body itself is cut off before it is read whole.
     expect((await general(manager, demoForm, { bytes: new Uint8Array(3 * 1024 * 1024) })).status).toBe(413);
     expect(await row(demoId)).toEqual(before);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('removes the logo and its file', async () => {

@@ -9,7 +9,7 @@ import { tempUploadDir } from './helpers/uploads';
 let uploads: ReturnType<typeof tempUploadDir>;
 let base: string;
 beforeAll(() => {
-  uploads = tempUploadDir('atrio-storage-', 'uploads');
+  uploads = tempUploadDir('atrio-storage-', 'uploads', { local: true });
   base = uploads.root;
 });
 afterAll(() => uploads.restore());

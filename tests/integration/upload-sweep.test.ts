@@ -8,9 +8,10 @@ import { storage } from '@/lib/storage';
 import { chatApi, messageForm, setupChatBus } from './helpers/chats';
 import { setupWorld } from './matrix/world';
 
-// What a crash between writing a file and committing (or after deleting) its row leaves behind.
+// What a crash between writing a file and committing (or after deleting) its row leaves behind,
+// in the upload folder (the bucket's sweep: upload-sweep-bucket.test.ts).
 const w = setupWorld();
-setupChatBus();
+setupChatBus({ local: true });
 
 const HOUR = 60 * 60 * 1000;
 const bytes = (text: string) => new TextEncoder().encode(text);

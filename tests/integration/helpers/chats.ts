@@ -77,14 +77,15 @@ export type ChatApi = ReturnType<typeof chatApi>;
 
 /**
  * Events the services publish, caught on the in-process bus for this test file (a bus of
- * its own, whatever the environment configures), and private storage in a temporary folder.
+ * its own, whatever the environment configures), and private storage in a temporary folder
+ * (or a fresh prefix of the run's bucket, unless `local`: see tempUploadDir).
  */
-export function setupChatBus() {
+export function setupChatBus(options: { local?: boolean } = {}) {
   const events: Envelope[] = [];
   let uploads: ReturnType<typeof tempUploadDir> | undefined;
   let unsubscribe: (() => void) | undefined;
   beforeAll(() => {
-    uploads = tempUploadDir('atrio-chats-');
+    uploads = tempUploadDir('atrio-chats-', undefined, options);
     setPubSub(memoryPubSub());
     unsubscribe = pubsub().subscribe((e) => events.push(e));
   });
