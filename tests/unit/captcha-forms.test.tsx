@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,10 @@ import { RegisterForm } from '@/components/auth/RegisterForm';
 import { resetApiClient } from '@/lib/http/api-client';
 import { TextProvider } from '@/lib/i18n/client';
 import en from '@/messages/en.json';
+
+// The forms' schemas arrive as a chunk of their own (useApiForm); a loaded run needs longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // The ALTCHA widget as the forms see it: a custom element whose check the test ends. Like
 // the real one, it checks when asked (`verify()`) or as its `auto` attribute says: on load,
