@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useText } from '@/lib/i18n/client';
+import { intentProps } from '@/lib/shell/idle';
+import { MenuButton } from './MenuButton';
 import { USER_MENU_TRIGGER } from './user-menu-trigger';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
@@ -67,9 +69,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
       aria-label={t('userMenu')}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadUserMenu()}
-      onTouchStart={() => void loadUserMenu()}
-      onFocus={() => void loadUserMenu()}
+      {...intentProps(loadUserMenu)}
       onClick={() => setMenuWanted(true)}
       className={USER_MENU_TRIGGER}
       data-testid="user-menu"
@@ -114,23 +114,15 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
         {notice}
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur sm:px-4">
           {/* Under 960 px the sidebar is a modal drawer: focus stays inside, the page does not scroll, Escape closes it. */}
-          <button
+          <MenuButton
             ref={drawerTrigger}
-            type="button"
-            aria-label={t('openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            onPointerEnter={() => void loadDrawer()}
-            onTouchStart={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
-            onClick={() => setOpenOn(pathname)}
-            className="grid size-9 place-items-center rounded-md hover:bg-surface-2 md:hidden"
-            data-testid="open-sidebar"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </button>
+            label={t('openMenu')}
+            open={open}
+            load={loadDrawer}
+            onOpen={() => setOpenOn(pathname)}
+            className="md:hidden"
+            testId="open-sidebar"
+          />
           {open && (
             <Suspense fallback={null}>
               <SidebarDrawer appName={appName} onClose={closeDrawer} returnFocusTo={drawerTrigger}>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useText } from '@/lib/i18n/client';
 import { whenIdle } from '@/lib/shell/idle';
 import type { AuthHrefs } from './HeaderAuthLinks';
+import { MenuButton } from './MenuButton';
 import type { MenuLink } from './PublicMenuDrawer';
 
 // Radix Dialog with its helpers (focus scope, scroll lock, aria-hidden, portal) is about 14 kB
@@ -32,26 +33,17 @@ export function PublicMenu({ appName, links, hrefs }: { appName: string; links: 
     return whenIdle(() => void loadDrawer());
   }, []);
 
-  const prefetch = () => void loadDrawer();
   return (
     <>
-      <button
+      <MenuButton
         ref={trigger}
-        type="button"
-        aria-label={t('openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onClick={() => setOpenOn(here)}
-        className="grid size-9 place-items-center rounded-md hover:bg-surface-2 sm:hidden"
-        data-testid="public-menu-open"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
-      </button>
+        label={t('openMenu')}
+        open={open}
+        load={loadDrawer}
+        onOpen={() => setOpenOn(here)}
+        className="sm:hidden"
+        testId="public-menu-open"
+      />
       {open && (
         <Suspense fallback={null}>
           <PublicMenuDrawer appName={appName} links={links} hrefs={hrefs} onClose={close} returnFocusTo={trigger} />

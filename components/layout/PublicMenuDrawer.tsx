@@ -2,8 +2,9 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useText } from '@/lib/i18n/client';
+import { useCloseWhenWide } from '@/lib/shell/use-close-when-wide';
 import { MenuAuthLinks, type AuthHrefs } from './HeaderAuthLinks';
 
 export type MenuLink = { href: string; label: string };
@@ -25,16 +26,8 @@ type Props = {
 export default function PublicMenuDrawer({ appName, links, hrefs, onClose, returnFocusTo }: Props) {
   const t = useText('nav');
 
-  useEffect(() => {
-    // From the sm breakpoint up the header shows every link: a drawer left open there would
-    // hold the focus and the scroll for nothing.
-    const wide = window.matchMedia('(min-width: 600px)');
-    const onChange = () => {
-      if (wide.matches) onClose();
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [onClose]);
+  // From the sm breakpoint up the header shows every link.
+  useCloseWhenWide(600, onClose);
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>

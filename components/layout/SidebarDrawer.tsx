@@ -1,8 +1,9 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useText } from '@/lib/i18n/client';
+import { useCloseWhenWide } from '@/lib/shell/use-close-when-wide';
 
 type Props = {
   appName: string;
@@ -20,15 +21,8 @@ type Props = {
 export default function SidebarDrawer({ appName, onClose, returnFocusTo, children }: Props) {
   const t = useText('nav');
 
-  useEffect(() => {
-    // From 960 px the sidebar is on screen: a drawer left open would hold focus and scroll.
-    const wide = window.matchMedia('(min-width: 960px)');
-    const onChange = () => {
-      if (wide.matches) onClose();
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [onClose]);
+  // From 960 px the sidebar is on screen.
+  useCloseWhenWide(960, onClose);
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>

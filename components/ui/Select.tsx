@@ -1,7 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { whenIdle } from '@/lib/shell/idle';
+import { intentProps, whenIdle } from '@/lib/shell/idle';
+import { SelectChevron } from './SelectChevron';
 import { selectTrigger, type SelectProps } from './select-props';
 
 export type { SelectOption } from './select-props';
@@ -39,8 +40,7 @@ export function Select(props: SelectProps) {
       data-placeholder={chosen ? undefined : ''}
       data-testid={testId}
       className={`${selectTrigger} ${compact ? 'px-2 py-1' : 'px-3 py-2'} ${className}`}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      {...intentProps(loadMenu)}
       onClick={() => setOpened(true)}
       onKeyDown={(e: KeyboardEvent) => {
         if (!OPEN_KEYS.has(e.key)) return;
@@ -51,9 +51,7 @@ export function Select(props: SelectProps) {
     >
       <span className="truncate">{chosen?.label ?? placeholder}</span>
       <span aria-hidden="true" className="shrink-0 text-muted">
-        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <SelectChevron />
       </span>
     </button>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import * as RadixSelect from '@radix-ui/react-select';
+import { SelectChevron } from './SelectChevron';
 import { selectTrigger, type SelectOption, type SelectProps } from './select-props';
 
 export type Props = SelectProps & {
@@ -74,9 +75,7 @@ export default function SelectMenu({
           <RadixSelect.Value placeholder={placeholder} />
         </span>
         <RadixSelect.Icon className="shrink-0 text-muted">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          <SelectChevron />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>

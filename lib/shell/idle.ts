@@ -10,3 +10,12 @@ export function whenIdle(run: () => void, timeout = 5000): () => void {
   const id = setTimeout(run, Math.min(timeout, 2000));
   return () => clearTimeout(id);
 }
+
+/**
+ * The first signs that a control is about to be used (a pointer over it, a touch, the focus):
+ * spread on the stand-in of a chunk fetched on demand, they start the fetch before the click.
+ */
+export function intentProps(load: () => unknown) {
+  const start = () => void load();
+  return { onPointerEnter: start, onTouchStart: start, onFocus: start };
+}
