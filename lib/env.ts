@@ -42,6 +42,11 @@ const schema = z
     CAPTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
     // Uploaded files (avatars, attachments) go to this folder unless an object store is configured.
     UPLOAD_DIR: z.string().trim().min(1).optional(),
+    // Chat attachments each project, and each user across projects, may hold (MB).
+    STORAGE_QUOTA_PROJECT_MB: z.coerce.number().int().min(1, 'a whole number of MB, at least 1').max(100_000_000).default(2048),
+    STORAGE_QUOTA_USER_MB: z.coerce.number().int().min(1, 'a whole number of MB, at least 1').max(100_000_000).default(500),
+    // Chat messages one user may send a minute; unset is LIMITS.chatMessages (benchmarks raise it).
+    CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1, 'a whole number, at least 1').max(1_000_000).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.CAPTCHA_PROVIDER === 'altcha') return;
