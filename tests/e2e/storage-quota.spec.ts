@@ -29,7 +29,7 @@ async function logIn(page: Page, email: string, passwordFile: string, redir: str
   await page.getByLabel('Password', { exact: true }).fill(password);
   await solveCaptcha(page);
   await page.getByTestId('submit').click();
-  await expect(page).toHaveURL(`${base}${redir}`);
+  await expect(page).toHaveURL(`${base}${redir}`, { timeout: 20_000 });
 }
 
 const KB = 1024;
