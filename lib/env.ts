@@ -45,6 +45,11 @@ const schema = z
     UPLOAD_DIR: z.string().trim().min(1).optional(),
     // An S3-compatible bucket instead (lib/storage/config.ts): what several instances share.
     STORAGE_URL: storageUrl.optional(),
+    // Chat attachments each project, and each user across projects, may hold (MB).
+    STORAGE_QUOTA_PROJECT_MB: z.coerce.number().int().min(1, 'a whole number of MB, at least 1').max(100_000_000).default(2048),
+    STORAGE_QUOTA_USER_MB: z.coerce.number().int().min(1, 'a whole number of MB, at least 1').max(100_000_000).default(500),
+    // Chat messages one user may send a minute; unset is LIMITS.chatMessages (benchmarks raise it).
+    CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1, 'a whole number, at least 1').max(1_000_000).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.CAPTCHA_PROVIDER === 'altcha') return;

@@ -6,6 +6,7 @@ import { CHAT_FILE_ACCEPT, CHAT_FILE_MAX_BYTES, CHAT_FILES_MAX, MESSAGE_MAX } fr
 import { ApiError, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { ComposerFiles } from './ComposerFiles';
+import { composerErrors } from './composer-errors';
 
 const MAX_MB = CHAT_FILE_MAX_BYTES / (1024 * 1024);
 
@@ -70,7 +71,7 @@ export function Composer({ onSend, onTyping, label, testId, disabled = false, op
         setBody((now) => now || sent.body);
         setFiles((now) => (now.length ? now : sent.files));
       }
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      if (error instanceof ApiError) setErrors(composerErrors(error));
       showError(error, te);
     } finally {
       setBusy(false);

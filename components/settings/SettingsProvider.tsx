@@ -8,6 +8,7 @@ import { useText } from '@/lib/i18n/client';
 import type { CurrencyOption } from '@/lib/settings/currencies';
 import { settingsQuery } from '@/lib/settings/queries';
 import type { ProjectSettings } from '@/lib/settings/types';
+import type { StorageUsage } from '@/lib/quotas/types';
 import { useExtensionSettings, type ExtensionSettingsState } from './use-extension-settings';
 import { useGeneralSettings, type GeneralSettingsState } from './use-general-settings';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
@@ -19,7 +20,7 @@ export type SettingsOptions = {
   languages: { code: string; name: string }[];
 };
 
-type Settings = { key: string; options: SettingsOptions; general: GeneralSettingsState; extensions: ExtensionSettingsState };
+type Settings = { key: string; storage: StorageUsage; options: SettingsOptions; general: GeneralSettingsState; extensions: ExtensionSettingsState };
 
 const SettingsContext = createContext<Settings | null>(null);
 
@@ -58,7 +59,7 @@ export function SettingsProvider({
   useLeaveGuard(general.dirty || extensions.dirty, t('leaveConfirm'), base);
 
   return (
-    <SettingsContext.Provider value={{ key: current.key, options, general, extensions }}>
+    <SettingsContext.Provider value={{ key: current.key, storage: current.storage, options, general, extensions }}>
       <nav aria-label={t('tabsLabel')} className="mt-6 flex gap-1 overflow-x-auto border-b border-line" data-testid="settings-tabs">
         {tabs.map(({ name, href }) => {
           const current = pathname === href;

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { isUuid } from '../auth/refresh-token';
 import { HttpError } from '../http/errors';
 import type { SignedInContext } from '../http/route';
+import type { Locale } from '../i18n/locales';
+import { assertWithinQuota } from '../quotas/service';
 import { token } from '../validation/messages';
 import { findConversation, seerOf, sideOf, type Conn, type Side } from './access';
 import { prepareFiles, removeStored, storeFiles } from './attachments';
@@ -42,7 +44,9 @@ export async function listMessages(db: Conn, conversationId: string, query: Mess
  * fails); then, with the conversation row locked, the message is written (the database
  * gives it the project's next seq, see tables.ts), the conversation's newest seq moves, the
  * author's own message counts as read, and a customer writing to a resolved support
- * conversation reopens it.
+ * conversation reopens it. The insert counts the files against the project's and the
+ * author's storage (a trigger, see quotas/tables.ts); over either quota, all of it is undone
+ * (413 in `locale`).
  */
 export async function sendMessage(
   db: Conn,
@@ -51,6 +55,7 @@ export async function sendMessage(
   author: ChatPerson,
   input: MessageInput,
   files: Map<string, File>,
+  locale: Locale = 'en',
 ): Promise<MessageView> {
   if (!input.body && files.size === 0) throw emptyBody();
   const prepared = await prepareFiles(files);
@@ -65,6 +70,8 @@ export async function sendMessage(
         .insert(chatMessages)
         .values({ conversationId: locked.id, projectId: locked.projectId, authorId: author.id, body: input.body, attachments })
         .returning();
+      const added = attachments.reduce((sum, a) => sum + a.size, 0);
+      await assertWithinQuota(tx, locked.projectId, author.id, added, locale);
       const reopened = locked.kind === 'support' && side === 'customer' && locked.status === 'resolved';
       const [updated] = await tx
         .update(chatConversations)

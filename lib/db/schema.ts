@@ -9,3 +9,4 @@ export * from '../users/invitation-tables';
 export * from '../audit/tables';
 export * from '../realtime/tables';
 export * from '../chats/tables';
+export * from '../quotas/tables';

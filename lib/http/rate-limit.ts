@@ -31,6 +31,12 @@ export const LIMITS = {
   invitations: { points: 30, windowSeconds: 60 * 60 },
   // Root's test emails, per root user: a check of the SMTP setup, not a way to send mail.
   emailTest: { points: 10, windowSeconds: 60 * 60 },
+  // Chat messages per author, staff and customers alike: a flood is refused before its body is
+  // read. CHAT_MESSAGES_PER_MINUTE may set other points (the socket benchmark does).
+  chatMessages: { points: 60, windowSeconds: 60 },
+  // Chat uploads per author, weighted by KiB received (so small files are not rounded up to a
+  // megabyte each): 200 MB an hour, reserved by the declared length before reading.
+  chatUploadKilobytes: { points: 200 * 1024, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitState = { points: number; resetAt: Date; exceeded: boolean; retryAfterSeconds: number };
@@ -90,8 +96,8 @@ export class RateLimitError extends HttpError {
   }
 }
 
-/** Counts a hit and throws RateLimitError when over the limit. */
-export async function enforce(db: Db, key: string, limit: Limit): Promise<void> {
+/** Counts a hit and throws RateLimitError when over the limit (`message`: an `api` key saying which limit). */
+export async function enforce(db: Db, key: string, limit: Limit, message?: string): Promise<void> {
   const s = await hit(db, key, limit);
-  if (s.exceeded) throw new RateLimitError(s.retryAfterSeconds);
+  if (s.exceeded) throw new RateLimitError(s.retryAfterSeconds, message);
 }

@@ -5,6 +5,8 @@ import { isUuid } from '../auth/refresh-token';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { projectFiles, projects, type Project } from '../projects/tables';
+import { storageOf } from '../quotas/service';
+import type { StorageUsage } from '../quotas/types';
 import type { ExclusiveExtension } from '../settings/schemas';
 import { listMembers } from '../users/members';
 import { users } from '../users/tables';
@@ -18,6 +20,8 @@ export type ProjectDetail = {
   requester: Requester | null;
   files: { id: string; name: string; contentType: string; size: number; createdAt: string }[];
   members: { userId: string; name: string; email: string; status: number; profiles: string[]; joinedAt: string }[];
+  /** The chat attachments the project holds, against its quota. */
+  storage: StorageUsage;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -40,7 +44,7 @@ async function requesterOf(db: Db, userId: string | null): Promise<Requester | n
 /** Everything root reviews about a project: its request, who asked, the attached files and the members. */
 export async function projectDetail(db: Db, id: string): Promise<ProjectDetail> {
   const project = await getProjectOrThrow(db, id);
-  const [requester, files, members] = await Promise.all([
+  const [requester, files, members, storage] = await Promise.all([
     requesterOf(db, project.createdBy),
     db
       .select({
@@ -54,6 +58,7 @@ export async function projectDetail(db: Db, id: string): Promise<ProjectDetail> 
       .where(eq(projectFiles.projectId, project.id))
       .orderBy(asc(projectFiles.createdAt), asc(projectFiles.id)),
     listMembers(db, project.id),
+    storageOf(db, 'project', project.id),
   ]);
   return {
     project: { ...project, createdAt: iso(project.createdAt), updatedAt: iso(project.updatedAt) },
@@ -67,6 +72,7 @@ export async function projectDetail(db: Db, id: string): Promise<ProjectDetail> 
       profiles: m.profiles.map((p) => p.name),
       joinedAt: m.joinedAt,
     })),
+    storage,
   };
 }
 

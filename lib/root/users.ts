@@ -9,6 +9,8 @@ import { users } from '../users/tables';
 import type { UserListQuery, UserState } from './user-schemas';
 import { containsPattern } from '../db/like';
 import { viewerUserColumns } from '../auth/service';
+import { storageOf } from '../quotas/service';
+import type { StorageUsage } from '../quotas/types';
 
 type Conn = Db | Tx;
 
@@ -50,6 +52,8 @@ export type RootUserDetail = {
   projects: RootUserProject[];
   /** Signed-in devices that could still call the API or refresh. */
   sessions: number;
+  /** The chat attachments they have sent, in every project, against their quota. */
+  storage: StorageUsage;
 };
 
 const iso = (value: unknown): string | null => (value == null ? null : new Date(value as string | Date).toISOString());
@@ -139,7 +143,7 @@ export function liveSessions(userId: string): SQL {
 /** A user with their projects (the profiles held in each) and how many live sessions they have. */
 export async function userDetail(db: Conn, id: string): Promise<RootUserDetail> {
   const user = await findUserOrThrow(db, id);
-  const [rows, [{ live }]] = await Promise.all([
+  const [rows, [{ live }], storage] = await Promise.all([
     db
       .select({
         membershipId: memberships.id,
@@ -155,6 +159,7 @@ export async function userDetail(db: Conn, id: string): Promise<RootUserDetail> 
       .where(eq(memberships.userId, user.id))
       .orderBy(asc(projects.name), asc(projects.id)),
     db.select({ live: count() }).from(sessions).where(liveSessions(user.id)),
+    storageOf(db, 'user', user.id),
   ]);
   const held = rows.length
     ? await db
@@ -174,5 +179,5 @@ export async function userDetail(db: Conn, id: string): Promise<RootUserDetail> 
     profiles: held.filter((h) => h.membershipId === membershipId).map((h) => h.name),
     joinedAt: iso(joinedAt)!,
   }));
-  return { user, projects: projectsOf, sessions: live };
+  return { user, projects: projectsOf, sessions: live, storage };
 }

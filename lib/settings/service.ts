@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { isLocale } from '../i18n/negotiate';
 import { projects, type Project } from '../projects/tables';
+import { storageOf } from '../quotas/service';
 import { deleteStoredFile } from '../storage';
 import { storeLogo } from './logo';
 import { exclusiveExtensions, switchableExtensions, type ExtensionsSettingsInput, type GeneralSettingsInput } from './schemas';
@@ -13,7 +14,7 @@ import type { ProjectSettings } from './types';
 /** The project a settings call acts on: always the caller's active one. */
 type Scope = { projectId: string; actor: Actor };
 
-function settingsOf(row: Project): ProjectSettings {
+async function settingsOf(db: Db, row: Project): Promise<ProjectSettings> {
   return {
     name: row.name,
     key: row.key,
@@ -22,6 +23,7 @@ function settingsOf(row: Project): ProjectSettings {
     timeZone: row.timeZone,
     language: isLocale(row.language) ? row.language : 'en',
     extensions: extensionNames.map((name) => ({ name, enabled: row.extensions.includes(name), exclusive: catalogue[name].exclusive })),
+    storage: await storageOf(db, 'project', row.id),
   };
 }
 
@@ -33,7 +35,7 @@ async function projectRow(db: Db | Tx, projectId: string, lock = false): Promise
 }
 
 export async function readSettings(db: Db, projectId: string): Promise<ProjectSettings> {
-  return settingsOf(await projectRow(db, projectId));
+  return settingsOf(db, await projectRow(db, projectId));
 }
 
 type GeneralFields = Pick<Project, 'name' | 'currency' | 'timeZone' | 'language' | 'logo'>;
@@ -81,7 +83,7 @@ export async function updateGeneralSettings(db: Db, scope: Scope, input: General
   }
   const { before, after } = result;
   if (before.logo && before.logo !== after.logo) await deleteStoredFile(before.logo);
-  return settingsOf(after);
+  return settingsOf(db, after);
 }
 
 /**
@@ -109,5 +111,5 @@ export async function updateExtensions(db: Db, scope: Scope, input: ExtensionsSe
     await audit(tx, scope.actor, { action: 'project.extensions', target: { type: 'project', id: scope.projectId }, data: { added, removed } });
     return updated;
   });
-  return settingsOf(saved);
+  return settingsOf(db, saved);
 }

@@ -1,5 +1,6 @@
 import type { Extension } from '../access/extensions';
 import type { Locale } from '../i18n/locales';
+import type { StorageUsage } from '../quotas/types';
 
 // The settings' shape as the API answers it; client-safe, so the forms can name it.
 
@@ -15,4 +16,6 @@ export type ProjectSettings = {
   language: Locale;
   /** Every extension of the catalogue, whether it is on, and whether only root may switch it. */
   extensions: ExtensionState[];
+  /** The chat attachments the project holds, against its quota (read-only here). */
+  storage: StorageUsage;
 };

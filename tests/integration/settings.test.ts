@@ -101,6 +101,8 @@ describe('GET /api/settings', () => {
         { name: 'varket', enabled: false, exclusive: true },
         { name: 'photomagik', enabled: false, exclusive: true },
       ],
+      // The demo's chat holds no files; the quota is STORAGE_QUOTA_PROJECT_MB's default.
+      storage: { used: 0, quota: 2048 * 1024 * 1024 },
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

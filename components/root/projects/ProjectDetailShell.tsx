@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { StorageMeter } from '@/components/quotas/StorageMeter';
 import { useText } from '@/lib/i18n/client';
 import type { ProjectDetail } from '@/lib/root/projects';
 import { projectQuery } from '@/lib/root/queries';
@@ -23,7 +24,8 @@ type Props = {
 /** A project's page around what changes on it: the status badge, the actions and the activity. */
 export function ProjectDetailShell({ detail, adminEntry, activity, children }: Props) {
   const t = useText('rootProjects');
-  const { project } = useQuery({ ...projectQuery(detail.project.id), initialData: detail }).data;
+  const tq = useText('quotas');
+  const { project, storage } = useQuery({ ...projectQuery(detail.project.id), initialData: detail }).data;
 
   return (
     <div className="flex flex-col gap-8">
@@ -44,6 +46,13 @@ export function ProjectDetailShell({ detail, adminEntry, activity, children }: P
       </header>
 
       {children}
+
+      <section aria-labelledby="root-project-storage" className="flex flex-col gap-3">
+        <h2 id="root-project-storage" className="text-lg font-semibold">
+          {tq('title')}
+        </h2>
+        <StorageMeter usage={storage} lead={tq('projectLead')} testId="root-project-storage" />
+      </section>
 
       <section aria-labelledby="root-project-extensions" className="flex max-w-xl flex-col gap-3">
         <div>

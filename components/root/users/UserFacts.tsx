@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { StorageMeter } from '@/components/quotas/StorageMeter';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useText } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/locales';
@@ -13,6 +14,7 @@ import { RootMarker, StateBadge } from './StateBadge';
 /** State, dates and live sessions of the user, as a description list. */
 export function UserFacts({ detail, locale, timeZone }: { detail: RootUserDetail; locale: Locale; timeZone: string }) {
   const t = useText('rootUsers');
+  const tq = useText('quotas');
   const { user } = detail;
   const facts: [string, ReactNode][] = [
     [
@@ -45,6 +47,7 @@ export function UserFacts({ detail, locale, timeZone }: { detail: RootUserDetail
       </span>,
     ],
   ];
+  facts.push([tq('title'), <StorageMeter key="storage" usage={detail.storage} testId="root-user-storage" />]);
   if (user.disabledAt)
     facts.push([
       t('disabledSince'),

@@ -12,8 +12,8 @@ import { languageOptions, timeZoneOptions } from '@/lib/settings/options';
 import { readSettings } from '@/lib/settings/service';
 
 const { tabs } = tabPage('settingsTab', 'settings');
-// The forms' strings: their own, the time zone select's (account) and the rules'.
-const FORM_NAMESPACES = ['settings', 'account', 'validation'];
+// The forms' strings: their own, the time zone select's (account), the rules' and the storage meter's.
+const FORM_NAMESPACES = ['settings', 'account', 'validation', 'quotas'];
 
 /**
  * A layout persists while its child pages change, so the forms' state lives in the

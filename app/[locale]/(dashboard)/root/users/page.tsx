@@ -36,7 +36,7 @@ export default async function RootUsersPage({ params, searchParams }: Props) {
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="mt-1 text-muted">{t('lead')}</p>
       <div className="mt-6">
-        <TextScope namespaces={['rootUsers']}>
+        <TextScope namespaces={['rootUsers', 'quotas']}>
           <UsersConsole initial={initial} initialQuery={query} viewerId={viewer.user.id} timeZone={viewer.user.timeZone} />
         </TextScope>
       </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ExtensionsSettingsForm } from '@/components/settings/ExtensionsSettingsForm';
 import { GeneralSettingsForm } from '@/components/settings/GeneralSettingsForm';
+import { ProjectStorage } from '@/components/settings/ProjectStorage';
 import { connectedViewer } from '@/lib/access/page';
 import { pageLocale } from '@/lib/i18n/page';
 import { tabPage } from '@/lib/routes/tab-page';
@@ -21,7 +22,14 @@ export default async function SettingsTabPage({ params }: Props) {
         {t(`tabs.${tab}`)}
       </h2>
       <p className="mt-1 mb-4 text-sm text-muted">{t(`${tab}Lead`)}</p>
-      {tab === 'general' ? <GeneralSettingsForm /> : <ExtensionsSettingsForm />}
+      {tab === 'general' ? (
+        <>
+          <GeneralSettingsForm />
+          <ProjectStorage />
+        </>
+      ) : (
+        <ExtensionsSettingsForm />
+      )}
     </section>
   );
 }

@@ -50,7 +50,7 @@ export default async function RootProjectPage({ params }: Props) {
         ← {t('back')}
       </Link>
       <div className="mt-3">
-        <TextScope namespaces={['rootProjects', 'actingAdmin', 'rootAudit']}>
+        <TextScope namespaces={['rootProjects', 'actingAdmin', 'rootAudit', 'quotas']}>
           <ProjectDetailShell
             detail={detail}
             adminEntry={<EnterAsAdmin projectId={project.id} projectName={project.name} />}
