@@ -42,6 +42,12 @@ const schema = z
     CAPTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
     // Uploaded files (avatars, attachments) go to this folder unless an object store is configured.
     UPLOAD_DIR: z.string().trim().min(1).optional(),
+    // How long the event loop may stay blocked before the watchdog ends the process (0: no watchdog).
+    WATCHDOG_MS: z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 0 || (v >= 1_000 && v <= 600_000), '0 (off) or 1000 to 600000 milliseconds')
+      .default(10_000),
   })
   .superRefine((v, ctx) => {
     if (v.CAPTCHA_PROVIDER === 'altcha') return;
