@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { closeDb, dbKind, openDb, setDbHandle } from './lib/db/client';
+import { isDatabaseUnavailable } from './lib/db/errors';
 import { lockDataDir } from './lib/db/lock';
 import { migrate } from './lib/db/migrate';
+import { openRecoverable } from './lib/db/recovery';
 import { seed } from './lib/db/seed';
 import { env, EnvError } from './lib/env';
 import { applyCsp } from './lib/http/csp-response';
@@ -13,10 +15,15 @@ import { securityHeaders } from './lib/http/security-headers';
 import { logger, requestContext } from './lib/log/logger';
 import { privateUmask, secureDataDirs } from './lib/ops/permissions';
 import { sweepAtStart } from './lib/ops/sweep';
+import { startWatchdog } from './lib/ops/watchdog';
 import { createRealtime } from './lib/realtime/server';
 import { isBot } from './lib/shell/bots';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
+// A first start creates the embedded database and Next loads its routes, and reopening the
+// embedded database replays its WAL: longer blocking calls than steady service ever makes.
+// The watchdog allows this much for those.
+const STARTUP_WATCHDOG_MS = 120_000;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 function loadEnv() {
@@ -36,10 +43,17 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const config = loadEnv();
   void config.AUTH_SECRET; // create the persisted secret now, not on the first request
+  // Not in development: Next compiles pages there on demand, on this thread.
+  const watchdog = !dev && config.WATCHDOG_MS > 0 ? startWatchdog(Math.max(STARTUP_WATCHDOG_MS, config.WATCHDOG_MS)) : null;
 
   // Only the embedded database lives in DATA_DIR; PostgreSQL handles its own concurrency.
   const unlock = config.dbKind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
-  const db = openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  // The embedded database is reopened in place after a fatal failure (lib/db/recovery.ts).
+  const recoverable =
+    config.dbKind === 'pglite'
+      ? openRecoverable({ dataDir: config.dataDir, onOpening: (opening) => watchdog?.setLimit(opening ? STARTUP_WATCHDOG_MS : config.WATCHDOG_MS) })
+      : null;
+  const db = recoverable?.handle ?? openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   setDbHandle(db);
   await migrate(db.db, db.kind);
   const logins = await seed(db.db, {
@@ -99,7 +113,7 @@ async function main() {
         await handle(req, res);
       } catch (error) {
         logger.error({ err: error instanceof Error ? error.message : String(error) }, 'unhandled request error');
-        if (!res.headersSent) res.statusCode = 500;
+        if (!res.headersSent) res.statusCode = isDatabaseUnavailable(error) ? 503 : 500;
         res.end();
       }
     });
@@ -123,7 +137,8 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port, host: config.HOST, db: dbKind(), dev }, `Atrio listening on http://localhost:${port}`);
+  watchdog?.setLimit(config.WATCHDOG_MS);
+  logger.info({ port, host: config.HOST, db: dbKind(), dev, watchdogMs: config.WATCHDOG_MS }, `Atrio listening on http://localhost:${port}`);
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -142,6 +157,7 @@ async function main() {
     const stragglers = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 3000);
     await closed;
     clearTimeout(stragglers);
+    recoverable?.stop();
     await closeDb();
     unlock();
     logger.info('shutdown complete');

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { env } from '../env';
 import { logger } from '../log/logger';
+import { guardPglite, type EmbeddedFailure } from './pglite-guard';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -13,13 +14,19 @@ export type DbKind = 'pglite' | 'postgres';
 /** A transaction handle; services that must run inside a caller's transaction take `Db | Tx`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-type Handle = { db: Db; kind: DbKind; close: () => Promise<void> };
+export type Handle = {
+  db: Db;
+  kind: DbKind;
+  close: () => Promise<void>;
+  /** The embedded database's fatal failure, once it had one; it then refuses every query. */
+  failure: () => EmbeddedFailure | null;
+};
 
 // Next loads server modules twice (custom server and bundle); one handle per process
 // lives on globalThis because two PGlite instances on one directory lose data.
 const store = globalThis as unknown as { __atrioDb?: Handle };
 
-function pgliteDir(dataDir: string): string {
+export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
@@ -29,23 +36,40 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (done ??= close());
 }
 
-export function openDb(options: { databaseUrl?: string; dataDir: string }): Handle {
+type OpenOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told once when the embedded database fails for good (see pglite-guard.ts). */
+  onFatal?: (failure: EmbeddedFailure) => void;
+};
+
+export function openDb(options: OpenOptions): Handle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that stops answering must fail the request (503), not hold it for ever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server drops (restart, failover, admin command) emits here;
     // unheard, it would end the process. The pool replaces it on the next query.
     pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection lost'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: once(() => pool.end()) };
+    // PostgreSQL survives its own failures; the pool reconnects once it is back.
+    return { db, kind: 'postgres', close: once(() => pool.end()), failure: () => null };
   }
   const dir = pgliteDir(options.dataDir);
   mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
+  // A start that fails (an unwritable directory) surfaces through the first query; unheard
+  // here, the rejection alone would end the process.
+  client.waitReady.catch(() => {});
+  const failure = guardPglite(client, (f) => {
+    logger.error({ err: f.error }, 'embedded database failed; refusing queries until it is reopened');
+    options.onFatal?.(f);
+  });
   const db = drizzlePglite(client, { schema });
-  return { db, kind: 'pglite', close: once(() => client.close()) };
+  return { db, kind: 'pglite', close: once(() => client.close()), failure };
 }
 
-function handle(): Handle {
+/** The process's handle (opened on first use); health reads its failure and kind from it. */
+export function dbHandle(): Handle {
   if (!store.__atrioDb) {
     const e = env();
     store.__atrioDb = openDb({ databaseUrl: e.DATABASE_URL, dataDir: e.dataDir });
@@ -54,11 +78,11 @@ function handle(): Handle {
 }
 
 export function getDb(): Db {
-  return handle().db;
+  return dbHandle().db;
 }
 
 export function dbKind(): DbKind {
-  return handle().kind;
+  return dbHandle().kind;
 }
 
 export async function closeDb(): Promise<void> {

@@ -5,6 +5,7 @@ import { hasPermissions } from '../access/check';
 import { viewerOf } from '../auth/current';
 import type { Viewer, ViewerProfile, ViewerProject } from '../auth/service';
 import { getDb, type Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { env } from '../env';
 import type { Locale } from '../i18n/locales';
 import { localeOf, textFor, type Text } from '../i18n/server-text';
@@ -66,6 +67,8 @@ export function sameOrigin(req: NextRequest): boolean {
   }
 }
 
+const DB_RETRY_AFTER_S = 5;
+
 function errorResponse(error: unknown, locale: Locale): Response {
   const t = textFor(locale, 'api');
   if (error instanceof ValidationError) {
@@ -83,6 +86,13 @@ function errorResponse(error: unknown, locale: Locale): Response {
     const retryAfter = error.extra.retryAfter;
     if (typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter));
     return NextResponse.json(errorBody(t(error.message, values), fields, error.extra), { status: error.status, headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database's failure, not the request's: worth a retry in a moment. The stack would
+    // add nothing to one line per refused request; the code and cause say what failed.
+    const { stack: _stack, ...fields } = errorFields(error);
+    logger.warn(fields, 'database unavailable');
+    return NextResponse.json(errorBody(t('databaseUnavailable')), { status: 503, headers: { 'Retry-After': String(DB_RETRY_AFTER_S) } });
   }
   // The error's code and statement only: a failed query's bound values are the caller's data.
   logger.error(errorFields(error), 'route failed');

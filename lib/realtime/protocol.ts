@@ -15,6 +15,8 @@ export const CLOSE_POLICY = 1008;
 export const CLOSE_GOING_AWAY = 1001;
 /** Refused for now (too many sockets open): the client waits longer before trying again. */
 export const CLOSE_TRY_LATER = 1013;
+/** The server could not check the token (its database is down): the client retries as after any other close. */
+export const CLOSE_UNAVAILABLE = 1011;
 /** After a 1013 the client waits this × attempt: a slot frees only when another tab or device closes. */
 export const TRY_LATER_DELAY_MS = 30_000;
 

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { sessionClaims } from '../auth/sessions';
 import { getDb } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { env } from '../env';
 import { logger, requestContext } from '../log/logger';
 import type { Envelope, SocketGrant } from './audience';
@@ -16,6 +17,7 @@ import {
   CLOSE_GOING_AWAY,
   CLOSE_POLICY,
   CLOSE_TRY_LATER,
+  CLOSE_UNAVAILABLE,
   GRANTS_EVENT,
   MAX_FRAME_BYTES,
   PING_EVENT,
@@ -210,14 +212,22 @@ export function createRealtime(options: Options = {}) {
       void (async () => {
         let grant: SocketGrant | null = null;
         let identity: Awaited<ReturnType<typeof socketIdentity>> = null;
+        // A database that is down says nothing about the token: 1008 would stop the client for good.
+        let unavailable = false;
+        const orNull = <T>(work: Promise<T>) =>
+          work.catch((error: unknown) => {
+            unavailable ||= isDatabaseUnavailable(error);
+            return null;
+          });
         try {
-          identity = await socketIdentity(getDb(), token).catch(() => null);
-          const claims = identity ? await sessionClaims(getDb(), identity.sessionId).catch(() => null) : null;
-          if (claims && claims.sub === identity?.userId) grant = await grantFor(getDb(), claims).catch(() => null);
+          identity = await orNull(socketIdentity(getDb(), token));
+          const claims = identity ? await orNull(sessionClaims(getDb(), identity.sessionId)) : null;
+          if (claims && claims.sub === identity?.userId) grant = await orNull(grantFor(getDb(), claims));
         } finally {
           caps.release(address);
         }
         wss.handleUpgrade(req, socket, head, (ws) => {
+          if (unavailable) return ws.close(CLOSE_UNAVAILABLE, 'Service unavailable');
           // The close code tells the client not to retry: a new ticket is what it needs.
           if (!grant || !identity) return ws.close(CLOSE_POLICY, 'Invalid token');
           const cap = caps.exceeded(identity.sessionId, grant.userId, address);

@@ -1,31 +1,108 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/health/route';
-import { checkDb } from '@/lib/db/health';
+import { openDb, setDbHandle } from '@/lib/db/client';
+import { checkDb, WRITE_PROBE_EVERY_MS } from '@/lib/db/health';
+import { rateLimits } from '@/lib/http/tables';
 import { testDb } from './helpers/db';
+
+// The disk check reads the real file system; a test says how full it is.
+const disk = vi.hoisted(() => ({ full: false }));
+vi.mock('@/lib/ops/disk', async (original) => ({
+  ...(await original<typeof import('@/lib/ops/disk')>()),
+  diskHasRoom: () => !disk.full,
+}));
 
 let db: Awaited<ReturnType<typeof testDb>>;
 beforeAll(async () => {
   db = await testDb();
 });
 afterAll(async () => db.cleanup());
+afterEach(() => {
+  vi.useRealTimers();
+  disk.full = false;
+});
+
+const health = async () => {
+  const res = await GET(new NextRequest('http://localhost/api/health'));
+  return { status: res.status, body: await res.json(), headers: res.headers };
+};
+/** Moves the clock past the write probe's throttle, so the next check writes again. */
+function later() {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['performance'] });
+  vi.advanceTimersByTime(WRITE_PROBE_EVERY_MS + 1_000);
+}
+const beats = async () => (await db.db.select({ points: rateLimits.points }).from(rateLimits).where(eq(rateLimits.key, 'db:heartbeat')))[0]?.points ?? 0;
+
+/** The database takes reads but refuses writes, as on a standby or a read-only switch. */
+async function readOnly<T>(work: () => Promise<T>): Promise<T> {
+  if (!db.databaseUrl) {
+    await db.db.execute(sql`set default_transaction_read_only = on`);
+    try {
+      return await work();
+    } finally {
+      await db.db.execute(sql`set default_transaction_read_only = off`);
+    }
+  }
+  const url = new URL(db.databaseUrl);
+  url.searchParams.set('options', '-c default_transaction_read_only=on');
+  const ro = openDb({ databaseUrl: url.toString(), dataDir: db.dataDir });
+  setDbHandle(ro);
+  try {
+    return await work();
+  } finally {
+    setDbHandle(db);
+    await ro.close();
+  }
+}
 
 describe('GET /api/health', () => {
-  it('reports the build id, the database kind and that it answers', async () => {
+  it('reports the build id, the database kind, that it answers and takes writes, and that the disk has room', async () => {
     process.env.NEXT_PUBLIC_BUILD_ID = 'test-build';
-    const res = await GET(new NextRequest('http://localhost/api/health'));
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = await res.json();
-    expect(body).toMatchObject({ status: 'ok', buildId: 'test-build', database: { kind: db.kind, ok: true } });
+    const { status, body, headers } = await health();
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(body).toMatchObject({ status: 'ok', buildId: 'test-build', database: { kind: db.kind, ok: true, read: true, write: true }, disk: { ok: true } });
     expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
+    // Nothing about where the data lives.
+    expect(JSON.stringify(body)).not.toContain(db.dataDir);
+  });
+
+  it('writes at most once per interval, however often it is asked', async () => {
+    later();
+    const first = await beats();
+    await Promise.all([health(), health(), health()]);
+    await health();
+    expect(await beats()).toBe(first + 1);
+    later();
+    await health();
+    expect(await beats()).toBe(first + 2);
+  });
+
+  it('is unhealthy when the database answers a read but refuses a write (what `select 1` alone missed)', async () => {
+    later();
+    await readOnly(async () => {
+      const { status, body } = await health();
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ status: 'degraded', database: { ok: false, read: true, write: false }, disk: { ok: true } });
+    });
+    later();
+    expect((await health()).status).toBe(200);
+  });
+
+  it('is unhealthy when the data directory’s disk is (nearly) full, though the database still writes', async () => {
+    disk.full = true;
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ status: 'degraded', database: { ok: true }, disk: { ok: false } });
   });
 
   it('says the database is down when it does not answer', async () => {
     await db.close();
-    const res = await GET(new NextRequest('http://localhost/api/health'));
-    expect(res.status).toBe(503);
-    expect((await res.json()).database.ok).toBe(false);
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body.database).toMatchObject({ ok: false, read: false, write: false });
     expect((await checkDb()).ok).toBe(false);
   });
 });
