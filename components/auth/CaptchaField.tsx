@@ -35,11 +35,13 @@ export function useCaptcha<Name extends string>(form: CaptchaForm<Name>) {
   useLayoutEffect(() => {
     latest.current = { form, failedText };
   });
-  // Once a submit has shown the field's error, a new code clears it at once.
+  // Once a submit has shown the field's error, a new code clears it at once. A code taken
+  // away (a reset after a refused submit) is not validated: the next submit waits for the
+  // fresh check, so "required" under a widget that is already solving again would be false.
   const setCode = useCallback((code: string) => {
     const current = latest.current.form;
     if (code) current.clearErrors('captchaCode');
-    current.setValue('captchaCode', code, { shouldValidate: current.formState.isSubmitted });
+    current.setValue('captchaCode', code, { shouldValidate: Boolean(code) && current.formState.isSubmitted });
   }, []);
   const onChange = useCallback((code: string | null) => setCode(code ?? ''), [setCode]);
   const reset = useCallback(() => {
