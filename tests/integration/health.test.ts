@@ -17,10 +17,15 @@ vi.mock('@/lib/ops/disk', async (original) => ({
 let db: Awaited<ReturnType<typeof testDb>>;
 beforeAll(async () => {
   db = await testDb();
+  // The write probe's throttle reads performance.now(); a clock of the test's own from the
+  // first check on, so "5 s later" never depends on how long the database took to start.
+  vi.useFakeTimers({ toFake: ['performance'] });
 });
-afterAll(async () => db.cleanup());
-afterEach(() => {
+afterAll(async () => {
   vi.useRealTimers();
+  await db.cleanup();
+});
+afterEach(() => {
   disk.full = false;
 });
 
@@ -30,7 +35,6 @@ const health = async () => {
 };
 /** Moves the clock past the write probe's throttle, so the next check writes again. */
 function later() {
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['performance'] });
   vi.advanceTimersByTime(WRITE_PROBE_EVERY_MS + 1_000);
 }
 const beats = async () => (await db.db.select({ points: rateLimits.points }).from(rateLimits).where(eq(rateLimits.key, 'db:heartbeat')))[0]?.points ?? 0;
