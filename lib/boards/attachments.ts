@@ -29,7 +29,12 @@ const fileError = (status: number, key: string, part: string, extra: Record<stri
  * type the project's content check accepts (checked by its bytes, not its name), kept in
  * private storage. Nothing is stored unless every file passes; a failed insert removes what was stored.
  */
-export async function addAttachments(req: NextRequest, ctx: ProjectContext, boardId: string, cardId: string): Promise<{ files: AttachmentView[]; card: CardView }> {
+export async function addAttachments(
+  req: NextRequest,
+  ctx: ProjectContext,
+  boardId: string,
+  cardId: string,
+): Promise<{ files: AttachmentView[]; card: CardView }> {
   // Checked before the body is read: an unknown card costs nothing.
   await getCardOrThrow(ctx.db, ctx, (await getBoardOrThrow(ctx, boardId)).id, cardId);
   const { files } = await readMultipart(req, attachmentsSchema, {
@@ -64,7 +69,16 @@ export async function addAttachments(req: NextRequest, ctx: ProjectContext, boar
         stored.push(key);
         const [row] = await tx
           .insert(boardAttachments)
-          .values({ id, projectId: ctx.project.id, cardId: card.id, key, name: file.name, type: file.type, size: file.bytes.byteLength, uploadedBy: ctx.viewer.user.id })
+          .values({
+            id,
+            projectId: ctx.project.id,
+            cardId: card.id,
+            key,
+            name: file.name,
+            type: file.type,
+            size: file.bytes.byteLength,
+            uploadedBy: ctx.viewer.user.id,
+          })
           .returning();
         views.push({ id: row.id, name: row.name, type: row.type, size: row.size, createdAt: row.createdAt.toISOString() });
       }

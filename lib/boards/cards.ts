@@ -61,7 +61,11 @@ async function cardRankAfter(tx: Tx, columnId: string, afterId: string | null | 
     .select({ rank: boardCards.rank })
     .from(boardCards)
     .where(
-      and(eq(boardCards.columnId, columnId), lower === null ? undefined : gt(boardCards.rank, lower), movingId ? sql`${boardCards.id} <> ${movingId}` : undefined),
+      and(
+        eq(boardCards.columnId, columnId),
+        lower === null ? undefined : gt(boardCards.rank, lower),
+        movingId ? sql`${boardCards.id} <> ${movingId}` : undefined,
+      ),
     )
     .orderBy(boardCards.rank)
     .limit(1);

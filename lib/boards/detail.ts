@@ -54,7 +54,10 @@ export async function addComment(ctx: ProjectContext, boardId: string, cardId: s
     const card = await getCardOrThrow(tx, ctx, board.id, cardId);
     const [{ n }] = await tx.select({ n: count() }).from(boardComments).where(eq(boardComments.cardId, card.id));
     if (n >= COMMENTS_MAX) throw new HttpError(409, 'boardsTooManyComments', {}, { max: COMMENTS_MAX });
-    const [row] = await tx.insert(boardComments).values({ projectId: ctx.project.id, cardId: card.id, authorId: ctx.viewer.user.id, body: input.body }).returning();
+    const [row] = await tx
+      .insert(boardComments)
+      .values({ projectId: ctx.project.id, cardId: card.id, authorId: ctx.viewer.user.id, body: input.body })
+      .returning();
     await recordActivity(tx, ctx, card, 'commented');
     return {
       comment: { id: row.id, authorId: row.authorId, authorName: ctx.viewer.user.name, body: row.body, createdAt: row.createdAt.toISOString() },

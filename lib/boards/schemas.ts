@@ -23,7 +23,10 @@ export * from './limits';
 const invalid = { error: token('invalid') };
 const bool = () => z.boolean(invalid);
 const ids = (max: number) =>
-  z.pipe(z.array(uuidField(), invalid).check(z.maxLength(max, invalid)), z.transform((list: string[]) => [...new Set(list)]));
+  z.pipe(
+    z.array(uuidField(), invalid).check(z.maxLength(max, invalid)),
+    z.transform((list: string[]) => [...new Set(list)]),
+  );
 /** An optional neighbour: null or absent means "at the start". */
 const afterId = z.optional(z.nullable(uuidField()));
 

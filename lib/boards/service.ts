@@ -18,8 +18,9 @@ export async function listBoards(ctx: Reader): Promise<BoardSummary[]> {
       id: boards.id,
       name: boards.name,
       createdAt: boards.createdAt,
-      columns: sql<number>`(select count(*)::int from ${boardColumns} where ${boardColumns.boardId} = ${boards.id} and ${boardColumns.archivedAt} is null)`,
-      cards: sql<number>`(select count(*)::int from ${boardCards} where ${boardCards.boardId} = ${boards.id} and ${boardCards.archivedAt} is null)`,
+      // Written out: drizzle leaves columns unqualified inside a subquery, which would bind to the inner table.
+      columns: sql<number>`(select count(*)::int from board_columns c where c.board_id = "boards"."id" and c.archived_at is null)`,
+      cards: sql<number>`(select count(*)::int from board_cards k where k.board_id = "boards"."id" and k.archived_at is null)`,
     })
     .from(boards)
     .where(eq(boards.projectId, ctx.project.id))
@@ -32,7 +33,11 @@ export async function getBoardView(ctx: Reader, id: string, options: { archived?
   const board = await getBoardOrThrow(ctx, id);
   const [columns, labels, members, cards] = await Promise.all([
     ctx.db.select().from(boardColumns).where(eq(boardColumns.boardId, board.id)).orderBy(boardColumns.rank),
-    ctx.db.select({ id: boardLabels.id, name: boardLabels.name, color: boardLabels.color }).from(boardLabels).where(eq(boardLabels.boardId, board.id)).orderBy(boardLabels.name),
+    ctx.db
+      .select({ id: boardLabels.id, name: boardLabels.name, color: boardLabels.color })
+      .from(boardLabels)
+      .where(eq(boardLabels.boardId, board.id))
+      .orderBy(boardLabels.name),
     projectMembers(ctx.db, ctx.project.id),
     boardCardsQuery(ctx.db, ctx.project.id, board.id, options.archived ?? false),
   ]);
@@ -105,7 +110,10 @@ async function lastColumnId(tx: Tx, boardId: string): Promise<string | null> {
 export async function createColumn(ctx: ProjectContext, boardId: string, input: ColumnInput): Promise<ColumnView> {
   const column = await ctx.db.transaction(async (tx) => {
     const board = await lockBoard(tx, ctx, boardId);
-    const [{ n }] = await tx.select({ n: count() }).from(boardColumns).where(and(eq(boardColumns.boardId, board.id), isNull(boardColumns.archivedAt)));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(boardColumns)
+      .where(and(eq(boardColumns.boardId, board.id), isNull(boardColumns.archivedAt)));
     if (n >= BOARD_COLUMNS_MAX) throw new HttpError(409, 'boardsTooManyColumns', {}, { max: BOARD_COLUMNS_MAX });
     const rank = await columnRankAfter(tx, board.id, await lastColumnId(tx, board.id));
     const [row] = await tx

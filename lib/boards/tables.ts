@@ -75,8 +75,14 @@ export const boardCards = pgTable(
     rank: text('rank').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    assigneeIds: uuid('assignee_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    labelIds: uuid('label_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    assigneeIds: uuid('assignee_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    labelIds: uuid('label_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     // A calendar day: "due on the 3rd" means the 3rd wherever the reader is.
     dueOn: date('due_on', { mode: 'string' }),
     checklist: jsonb('checklist').$type<ChecklistItem[]>().notNull().default([]),

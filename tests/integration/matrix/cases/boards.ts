@@ -9,8 +9,14 @@ import type { MatrixCase, ProjectName, World } from '../world';
 let n = 0;
 async function fixture(w: World, p: ProjectName) {
   const projectId = w.project[p].id;
-  const [board] = await w.db.insert(boards).values({ projectId, name: `Matrix board ${(n += 1)}` }).returning();
-  const [column] = await w.db.insert(boardColumns).values({ projectId, boardId: board.id, name: 'Todo', rank: rankBetween(null, null) }).returning();
+  const [board] = await w.db
+    .insert(boards)
+    .values({ projectId, name: `Matrix board ${(n += 1)}` })
+    .returning();
+  const [column] = await w.db
+    .insert(boardColumns)
+    .values({ projectId, boardId: board.id, name: 'Todo', rank: rankBetween(null, null) })
+    .returning();
   const [label] = await w.db.insert(boardLabels).values({ projectId, boardId: board.id, name: 'Bug', color: '#c00' }).returning();
   const [card] = await w.db.insert(boardCards).values({ projectId, boardId: board.id, columnId: column.id, rank: 'V', title: 'A card' }).returning();
   const key = `boards/${projectId}/${card.id}/${crypto.randomUUID()}`;
