@@ -11,10 +11,11 @@ import {
   type Announcements,
   type DragEndEvent,
   type DragOverEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BoardView, CardView } from '@/lib/boards/types';
 import { useText } from '@/lib/i18n/client';
 import type { BoardMay } from './BoardScreen';
@@ -50,12 +51,33 @@ export function Kanban({ board, cards, today, may, onOpen }: Props) {
   const [drag, setDrag] = useState<{ id: string; items: Items } | null>(null);
   const items = drag?.items ?? base;
 
+  // Left and right go to the neighbouring column, onto its card nearest in height (or into it
+  // when empty); up and down move within the column as dnd-kit's sortable lists do.
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  });
+  const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
+    if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return sortableKeyboardCoordinates(event, args);
+    event.preventDefault();
+    const { active, droppableRects, collisionRect } = args.context;
+    if (!active || !collisionRect) return undefined;
+    const order = columns.map((c) => c.id);
+    const from = order.indexOf(columnOf(itemsRef.current, active.id) ?? '');
+    const to = order[from + (event.code === 'ArrowRight' ? 1 : -1)];
+    const column = to ? droppableRects.get(to) : undefined;
+    if (!to || !column) return undefined;
+    const cards = (itemsRef.current[to] ?? []).map((id) => droppableRects.get(id)).filter((r) => r !== undefined);
+    const nearest = cards.sort((a, b) => Math.abs(a.top - collisionRect.top) - Math.abs(b.top - collisionRect.top))[0];
+    return nearest ? { x: nearest.left, y: nearest.top } : { x: column.left + 8, y: column.top + 56 };
+  };
+
   const sensors = useSensors(
     // A click (less than 5 px of travel) opens the card instead of dragging it.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     // Enter opens the card; Space lifts and drops.
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
 import { ready } from './support/page';
 
@@ -7,6 +7,8 @@ import { ready } from './support/page';
 // showing up live on the other screen and staying after a reload; the card dialog; filters
 // and the list view; a hard WIP limit; axe in both themes on a phone-wide screen.
 test.describe.configure({ mode: 'serial' });
+// A board's first visit fetches its chunks (dnd-kit, the virtualizer) on a machine that may be busy.
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 async function live(page: Page) {
   await expect(page.getByTestId('socket-status')).toHaveAttribute('data-status', 'connected');
