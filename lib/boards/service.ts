@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { removeStored } from '../chats/attachments';
 import type { Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { ProjectContext } from '../http/route';
@@ -7,7 +8,7 @@ import { publishBoard } from './events';
 import { BOARD_COLUMNS_MAX, BOARD_LABELS_MAX, BOARDS_MAX } from './limits';
 import { rankBetween } from './rank';
 import type { BoardInput, ColumnInput, ColumnPatch, LabelInput, LabelPatch } from './schemas';
-import { boardCards, boardColumns, boardLabels, boards } from './tables';
+import { boardAttachments, boardCards, boardColumns, boardLabels, boards } from './tables';
 import type { BoardSummary, BoardView, ColumnView, LabelView } from './types';
 import { boardCardsQuery, cardView, columnView, countsFor, projectMembers } from './views';
 
@@ -68,9 +69,21 @@ export async function renameBoard(ctx: ProjectContext, id: string, input: BoardI
   return (await listBoards(ctx)).find((b) => b.id === id)!;
 }
 
+/** Deletes the board with its columns, cards and everything on them; their stored files go after the commit. */
 export async function deleteBoard(ctx: ProjectContext, id: string): Promise<{ name: string }> {
   const board = await getBoardOrThrow(ctx, id);
-  await ctx.db.delete(boards).where(and(eq(boards.id, board.id), eq(boards.projectId, ctx.project.id)));
+  const keys = await ctx.db.transaction(async (tx) => {
+    await lockBoard(tx, ctx, board.id);
+    const files = await tx
+      .select({ key: boardAttachments.key })
+      .from(boardAttachments)
+      .innerJoin(boardCards, eq(boardCards.id, boardAttachments.cardId))
+      .where(and(eq(boardCards.boardId, board.id), eq(boardAttachments.projectId, ctx.project.id)));
+    await tx.delete(boards).where(and(eq(boards.id, board.id), eq(boards.projectId, ctx.project.id)));
+    return files.map((f) => f.key);
+  });
+  // The upload sweep leaves the boards' folder alone, so nothing else would remove them.
+  await removeStored(keys);
   await publishBoard(ctx.project.id, board.id, true);
   return { name: board.name };
 }

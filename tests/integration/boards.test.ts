@@ -107,11 +107,14 @@ describe('boards and columns', () => {
     expect((await api(a).removeLabel(mine.id, theirLabel)).status).toBe(404);
   });
 
-  it('deletes a board with everything on it', async () => {
+  it('deletes a board with everything on it, its stored files included', async () => {
     const m = await editor();
     const b = await boardWith(m, ['Todo']);
-    await addCard(m, b.id, b.columns[0], 'Gone');
+    const card = await addCard(m, b.id, b.columns[0], 'Gone');
+    ok(await api(m).upload(b.id, card, multipart({}, [['file_0', { bytes: new TextEncoder().encode('bye\n'), name: 'bye.txt' }]])), 201);
+    const before = (await storedKeys('boards/')).length;
     ok(await api(m).remove(b.id));
+    expect((await storedKeys('boards/')).length).toBe(before - 1);
     expect((await api(m).get(b.id)).status).toBe(404);
     const [{ left }] = await w.db.select({ left: count() }).from(boardCards).where(eq(boardCards.boardId, b.id));
     expect(left).toBe(0);
