@@ -59,7 +59,10 @@ async function seed(db: Db): Promise<{ projectId: string; boardId: string }> {
            '[{"id":"00000000-0000-4000-8000-000000000001","text":"Step","done":true}]'::jsonb
     from generate_series(1, ${CARDS}) g`);
   await db.execute(sql`analyze`);
-  return { projectId: (await db.execute<{ id: string }>(sql`select md5('p')::uuid as id`)).rows[0].id, boardId: (await db.execute<{ id: string }>(sql`select md5('b')::uuid as id`)).rows[0].id };
+  return {
+    projectId: (await db.execute<{ id: string }>(sql`select md5('p')::uuid as id`)).rows[0].id,
+    boardId: (await db.execute<{ id: string }>(sql`select md5('b')::uuid as id`)).rows[0].id,
+  };
 }
 
 async function time(run: () => unknown): Promise<{ median: number; p90: number }> {
@@ -106,7 +109,11 @@ async function main(): Promise<number> {
       results.push({ name, ...(await time(run)) });
     };
     await shape('baseline: bare select id, title', () =>
-      handle.db.select({ id: boardCards.id, title: boardCards.title }).from(boardCards).where(eq(boardCards.boardId, boardId)).orderBy(boardCards.columnId, boardCards.rank),
+      handle.db
+        .select({ id: boardCards.id, title: boardCards.title })
+        .from(boardCards)
+        .where(eq(boardCards.boardId, boardId))
+        .orderBy(boardCards.columnId, boardCards.rank),
     );
     await shape('API: board view + JSON', async () => JSON.stringify({ board: await getBoardView(ctx, boardId) }));
     const board = await getBoardView(ctx, boardId);
@@ -131,7 +138,11 @@ async function main(): Promise<number> {
     results.push({ name: 'first render: kanban (virtualized)', ...stats(renders.kanban) });
 
     const [dbBase, api, renderBase, render] = results;
-    const out = ['', `Boards — one board of ${board.cards.length.toLocaleString('en-US')} cards in ${COLUMNS} columns, PGlite + happy-dom, median of ${RUNS} runs`, ''];
+    const out = [
+      '',
+      `Boards — one board of ${board.cards.length.toLocaleString('en-US')} cards in ${COLUMNS} columns, PGlite + happy-dom, median of ${RUNS} runs`,
+      '',
+    ];
     out.push(
       table(
         ['measure', 'median ms', 'p90 ms', '× its baseline'],
