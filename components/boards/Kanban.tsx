@@ -5,6 +5,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -128,6 +129,9 @@ export function Kanban({ board, cards, today, may, onOpen }: Props) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
+      // A card crossing into another column changes both columns' layout: measure while dragging,
+      // or the stale rects send the card straight back.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
       onDragStart={({ active: a }) => setDrag({ id: String(a.id), items: base })}
       onDragOver={onDragOver}
