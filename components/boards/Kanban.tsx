@@ -49,14 +49,22 @@ export function Kanban({ board, cards, today, may, onOpen }: Props) {
     return n;
   }, [board.cards]);
   const byId = useMemo(() => new Map(board.cards.map((c) => [c.id, c])), [board.cards]);
-  const [drag, setDrag] = useState<{ id: string; items: Items } | null>(null);
+  type Drag = { id: string; items: Items };
+  const [drag, setDragState] = useState<Drag | null>(null);
+  // The handlers read the drag from a ref: keys pressed in quick succession (lift, move, drop)
+  // arrive before React has rendered the previous step.
+  const dragRef = useRef<Drag | null>(null);
+  const setDrag = (next: Drag | null) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
   const items = drag?.items ?? base;
 
   // Left and right go to the neighbouring column, onto its card nearest in height (or into it
   // when empty); up and down move within the column as dnd-kit's sortable lists do.
-  const itemsRef = useRef(items);
+  const baseRef = useRef(base);
   useEffect(() => {
-    itemsRef.current = items;
+    baseRef.current = base;
   });
   const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
     if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return sortableKeyboardCoordinates(event, args);
@@ -64,11 +72,12 @@ export function Kanban({ board, cards, today, may, onOpen }: Props) {
     const { active, droppableRects, collisionRect } = args.context;
     if (!active || !collisionRect) return undefined;
     const order = columns.map((c) => c.id);
-    const from = order.indexOf(columnOf(itemsRef.current, active.id) ?? '');
+    const now = dragRef.current?.items ?? baseRef.current;
+    const from = order.indexOf(columnOf(now, active.id) ?? '');
     const to = order[from + (event.code === 'ArrowRight' ? 1 : -1)];
     const column = to ? droppableRects.get(to) : undefined;
     if (!to || !column) return undefined;
-    const cards = (itemsRef.current[to] ?? []).map((id) => droppableRects.get(id)).filter((r) => r !== undefined);
+    const cards = (now[to] ?? []).map((id) => droppableRects.get(id)).filter((r) => r !== undefined);
     const nearest = cards.sort((a, b) => Math.abs(a.top - collisionRect.top) - Math.abs(b.top - collisionRect.top))[0];
     return nearest ? { x: nearest.left, y: nearest.top } : { x: column.left + 8, y: column.top + 56 };
   };
@@ -96,6 +105,7 @@ export function Kanban({ board, cards, today, may, onOpen }: Props) {
   };
 
   function onDragOver({ active, over }: DragOverEvent) {
+    const drag = dragRef.current;
     if (!over || !drag) return;
     const from = columnOf(drag.items, active.id);
     const to = columnOf(drag.items, over.id);
@@ -107,7 +117,7 @@ export function Kanban({ board, cards, today, may, onOpen }: Props) {
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
-    const current = drag;
+    const current = dragRef.current;
     setDrag(null);
     const card = byId.get(String(active.id));
     if (!over || !current || !card) return;

@@ -24,6 +24,15 @@ async function openDemoBoard(page: Page) {
 const column = (page: Page, name: string) => page.getByTestId('column').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const card = (scope: Page | Locator, title: string) => scope.getByTestId('card').filter({ hasText: title });
 
+/** Lift, move and drop with the keyboard, at a person's pace rather than in one tick. */
+async function keyboardMove(page: Page, target: Locator, keys: string[]) {
+  await target.focus();
+  for (const key of ['Space', ...keys, 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+  }
+}
+
 async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
@@ -56,10 +65,7 @@ test('a card dragged by one person moves live on the other’s screen and stays 
 
   // Keyboard: focus, Space lifts, an arrow moves to the next column, Space drops.
   const kbTitle = 'Write the launch announcement';
-  await card(pageA, kbTitle).focus();
-  await pageA.keyboard.press('Space');
-  await pageA.keyboard.press('ArrowRight');
-  await pageA.keyboard.press('Space');
+  await keyboardMove(pageA, card(pageA, kbTitle), ['ArrowRight']);
   await expect(card(column(pageA, 'In progress'), kbTitle)).toBeVisible();
   await expect(card(column(pageB, 'In progress'), kbTitle)).toBeVisible({ timeout: 5_000 });
 
@@ -127,11 +133,7 @@ test('a hard WIP limit refuses the move with a clear message', async ({ page, co
   await expect(dialog).toBeHidden();
   await expect(column(page, 'Review').getByTestId('column-count')).toContainText('of 1');
   // Review already holds more than one card: a card moved in by keyboard is refused and goes back.
-  const mover = card(column(page, 'In progress'), 'Design the pricing page');
-  await mover.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await keyboardMove(page, card(column(page, 'In progress'), 'Design the pricing page'), ['ArrowRight']);
   await expect(page.getByText('“Review” is full: its limit is 1 cards.')).toBeVisible();
   await expect(card(column(page, 'In progress'), 'Design the pricing page')).toBeVisible();
   await expect(card(column(page, 'Review'), 'Design the pricing page')).toHaveCount(0);
