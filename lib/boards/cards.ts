@@ -37,7 +37,7 @@ async function checkWip(tx: Tx, column: BoardColumn): Promise<{ over: boolean }>
     .from(boardCards)
     .where(and(eq(boardCards.columnId, column.id), isNull(boardCards.archivedAt)));
   if (n + 1 <= column.wipLimit) return { over: false };
-  if (column.wipHard) throw new HttpError(409, 'boardsWipFull', { columnId: 'boardsWipFull' }, { column: column.name, limit: column.wipLimit });
+  if (column.wipHard) throw new HttpError(409, 'boardsWipFull', {}, { column: column.name, limit: column.wipLimit });
   return { over: true };
 }
 
