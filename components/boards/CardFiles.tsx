@@ -1,0 +1,78 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { CARD_FILE_MAX_BYTES } from '@/lib/boards/limits';
+import { boardsKeys } from '@/lib/boards/queries';
+import type { CardDetail, CardView } from '@/lib/boards/types';
+import { formatFileSize } from '@/lib/format/file-size';
+import { api, showError } from '@/lib/http/api-client';
+import { useLocale, useText } from '@/lib/i18n/client';
+import type { BoardMay } from './BoardScreen';
+import { putCard } from './cache';
+
+const PER_UPLOAD = 5;
+
+/** The card's files (served privately after an access check) and an upload of up to five at a time. */
+export function CardFiles({ boardId, card, may }: { boardId: string; card: CardDetail; may: BoardMay }) {
+  const t = useText('boards');
+  const te = useText('errors');
+  const locale = useLocale();
+  const id = useId();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  async function upload(files: FileList | null) {
+    if (!files?.length) return;
+    const form = new FormData();
+    form.append('json', '{}');
+    [...files].slice(0, PER_UPLOAD).forEach((file, i) => form.append(`file_${i}`, file));
+    setBusy(true);
+    try {
+      const res = await api<{ card: CardView }>(`boards/${boardId}/cards/${card.id}/files`, { form });
+      putCard(client, boardId, res.card);
+      await client.invalidateQueries({ queryKey: boardsKeys.card(boardId, card.id) });
+    } catch (error) {
+      showError(error, te);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section aria-labelledby={`${id}-h`} className="flex flex-col gap-2">
+      <h3 id={`${id}-h`} className="font-semibold">
+        {t('files')}
+      </h3>
+      {card.attachmentList.length === 0 && <p className="text-sm text-muted">{t('noFiles')}</p>}
+      <ul className="flex flex-col gap-1" data-testid="files">
+        {card.attachmentList.map((f) => (
+          <li key={f.id} className="text-sm">
+            <a href={`/api/boards/${boardId}/cards/${card.id}/files/${f.id}`} className="break-all text-accent underline" target="_blank" rel="noopener">
+              {f.name}
+            </a>{' '}
+            <span className="text-muted">({formatFileSize(f.size, locale)})</span>
+          </li>
+        ))}
+      </ul>
+      {may.update && (
+        <div>
+          <label htmlFor={`${id}-file`} className="mb-1 block text-sm">
+            {t('addFiles', { max: CARD_FILE_MAX_BYTES / 1024 / 1024 })}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            multiple
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onChange={(e) => {
+              void upload(e.target.files);
+              e.target.value = '';
+            }}
+            className="text-sm"
+            data-testid="card-file-input"
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// The boards' limits, without the schemas, for the forms to show before they validate.
+export const BOARD_NAME_MAX = 80;
+export const COLUMN_NAME_MAX = 60;
+export const LABEL_NAME_MAX = 40;
+export const CARD_TITLE_MAX = 200;
+export const CARD_DESCRIPTION_MAX = 20_000;
+export const COMMENT_MAX = 4_000;
+export const CHECKLIST_MAX = 50;
+export const CHECKLIST_TEXT_MAX = 200;
+export const ASSIGNEES_MAX = 20;
+export const LABELS_MAX = 20;
+export const WIP_LIMIT_MAX = 999;
+/** Per board: keeps one board's page and its events bounded. */
+export const BOARD_COLUMNS_MAX = 30;
+export const BOARD_LABELS_MAX = 40;
+export const BOARD_CARDS_MAX = 5_000;
+export const BOARDS_MAX = 100;
+/** Files on one card, and bytes per file. */
+export const CARD_FILES_MAX = 20;
+export const CARD_FILE_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { signInAs } from './support/auth';
+import { ready } from './support/page';
+
+// Issue 14, boards: the demo board in two browsers, a card moved by mouse and by keyboard
+// showing up live on the other screen and staying after a reload; the card dialog; filters
+// and the list view; a hard WIP limit; axe in both themes on a phone-wide screen.
+test.describe.configure({ mode: 'serial' });
+// A board's first visit fetches its chunks (dnd-kit, the virtualizer) on a machine that may be busy.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+async function live(page: Page) {
+  await expect(page.getByTestId('socket-status')).toHaveAttribute('data-status', 'connected');
+}
+
+async function openDemoBoard(page: Page) {
+  await ready(page, '/dashboard/boards');
+  await page.getByTestId('board-link').filter({ hasText: 'Website launch' }).click();
+  await expect(page.getByTestId('board-title')).toHaveText('Website launch');
+  await live(page);
+}
+
+const column = (page: Page, name: string) => page.getByTestId('column').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (scope: Page | Locator, title: string) => scope.getByTestId('card').filter({ hasText: title });
+
+/** Lift, move and drop with the keyboard, at a person's pace rather than in one tick. */
+async function keyboardMove(page: Page, target: Locator, keys: string[]) {
+  await target.focus();
+  for (const key of ['Space', ...keys, 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+  }
+}
+
+async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  // Past the 5 px activation distance, then over the target in steps, as a hand would.
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 40, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('a card dragged by one person moves live on the other’s screen and stays after a reload', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const a = await browser.newContext();
+  const b = await browser.newContext();
+  await signInAs(a, 'Owner', baseURL!);
+  await signInAs(b, 'Manager', baseURL!);
+  const pageA = await a.newPage();
+  const pageB = await b.newPage();
+  await openDemoBoard(pageA);
+  await openDemoBoard(pageB);
+
+  const title = 'Collect customer quotes';
+  await expect(card(column(pageB, 'Backlog'), title)).toBeVisible();
+  await dragWithMouse(pageA, card(pageA, title), column(pageA, 'Review'));
+  await expect(card(column(pageA, 'Review'), title)).toBeVisible();
+  // The other browser sees it move without reloading.
+  await expect(card(column(pageB, 'Review'), title)).toBeVisible({ timeout: 5_000 });
+  await expect(card(column(pageB, 'Backlog'), title)).toHaveCount(0);
+
+  // Keyboard: focus, Space lifts, an arrow moves to the next column, Space drops.
+  const kbTitle = 'Write the launch announcement';
+  await keyboardMove(pageA, card(pageA, kbTitle), ['ArrowRight']);
+  await expect(card(column(pageA, 'In progress'), kbTitle)).toBeVisible();
+  await expect(card(column(pageB, 'In progress'), kbTitle)).toBeVisible({ timeout: 5_000 });
+
+  await pageA.reload();
+  await expect(pageA.getByTestId('board-title')).toBeVisible();
+  await expect(card(column(pageA, 'Review'), title)).toBeVisible();
+  await expect(card(column(pageA, 'In progress'), kbTitle)).toBeVisible();
+  await a.close();
+  await b.close();
+});
+
+test('the card dialog edits, comments and keeps a history; filters, list view and archive work', async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  await signInAs(context, 'Owner', baseURL!);
+  await openDemoBoard(page);
+  const title = 'Design the pricing page';
+  await card(page, title).click();
+  const dialog = page.getByTestId('card-dialog');
+  await expect(dialog.getByTestId('checklist')).toContainText('Wireframe');
+  await dialog.getByTestId('checklist-new').fill('Review with the team');
+  await dialog.getByTestId('checklist-new').press('Enter');
+  await expect(dialog.getByTestId('checklist')).toContainText('Review with the team');
+  await dialog.getByTestId('comment-body').fill('Looks great so far');
+  await dialog.getByTestId('comment-submit').click();
+  await expect(dialog.getByTestId('comments')).toContainText('Looks great so far');
+  await dialog.getByTestId('card-edit-text').click();
+  await dialog.getByTestId('card-description-input').fill('## Goals\n\n**Clear** prices');
+  await dialog.getByTestId('card-save-text').click();
+  await expect(dialog.getByTestId('card-description').locator('strong')).toHaveText('Clear');
+  await expect(dialog.getByTestId('activity')).toContainText('commented');
+  await expect(dialog.getByTestId('activity')).toContainText('changed the checklist');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card(page, title)).toContainText('1 comments');
+
+  // Filters: text, then the list view of the same cards.
+  await page.getByTestId('filter-text').fill('signup');
+  await expect(page.getByTestId('card')).toHaveCount(1);
+  await expect(page.getByTestId('card-overdue')).toBeVisible();
+  await page.getByTestId('view-list').click();
+  await expect(page.getByTestId('list-row')).toHaveCount(1);
+  await page.getByTestId('filter-clear').click();
+  await page.getByTestId('view-board').click();
+
+  // Archive from the dialog, restore from the archived view.
+  await card(page, 'Set up the team chat').click();
+  await page.getByTestId('card-archive').click();
+  await page.keyboard.press('Escape');
+  await expect(card(page, 'Set up the team chat')).toHaveCount(0);
+  await page.getByTestId('view-archived').click();
+  await page.getByTestId('card-restore').click();
+  await expect(page.getByTestId('archived-list')).toHaveCount(0);
+  await page.getByTestId('view-board').click();
+  await expect(card(column(page, 'Done'), 'Set up the team chat')).toBeVisible();
+});
+
+test('a hard WIP limit refuses the move with a clear message', async ({ page, context, baseURL }) => {
+  await signInAs(context, 'Owner', baseURL!);
+  await openDemoBoard(page);
+  await column(page, 'Review').getByTestId('column-edit').click();
+  const dialog = page.getByTestId('column-dialog');
+  await dialog.getByLabel('WIP limit').fill('1');
+  await dialog.getByTestId('column-wip-hard').check();
+  await dialog.getByTestId('column-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(column(page, 'Review').getByTestId('column-count')).toContainText('of 1');
+  // Review already holds more than one card: a card moved in by keyboard is refused and goes back.
+  await keyboardMove(page, card(column(page, 'In progress'), 'Design the pricing page'), ['ArrowRight']);
+  await expect(page.getByText('“Review” is full: its limit is 1 cards.').first()).toBeVisible();
+  await expect(card(column(page, 'In progress'), 'Design the pricing page')).toBeVisible();
+  await expect(card(column(page, 'Review'), 'Design the pricing page')).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`boards pages have no axe violations at 360 px in the ${theme} theme`, async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Owner', baseURL!);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+    for (const open of [() => ready(page, '/dashboard/boards'), () => openDemoBoard(page)]) {
+      await open();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+      expect(found, `${page.url()} (${theme})`).toEqual([]);
+    }
+    // The page itself does not scroll sideways on a phone: only the columns strip does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}

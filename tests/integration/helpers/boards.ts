@@ -1,0 +1,43 @@
+import * as columnOne from '@/app/api/boards/[id]/columns/[columnId]/route';
+import * as columns from '@/app/api/boards/[id]/columns/route';
+import * as comments from '@/app/api/boards/[id]/cards/[cardId]/comments/route';
+import * as fileOne from '@/app/api/boards/[id]/cards/[cardId]/files/[fileId]/route';
+import * as files from '@/app/api/boards/[id]/cards/[cardId]/files/route';
+import * as move from '@/app/api/boards/[id]/cards/[cardId]/move/route';
+import * as cardOne from '@/app/api/boards/[id]/cards/[cardId]/route';
+import * as cards from '@/app/api/boards/[id]/cards/route';
+import * as labelOne from '@/app/api/boards/[id]/labels/[labelId]/route';
+import * as labels from '@/app/api/boards/[id]/labels/route';
+import * as one from '@/app/api/boards/[id]/route';
+import * as all from '@/app/api/boards/route';
+import type { Client } from './http';
+
+/** Every boards route, called as the browser would with this client's cookie. */
+export function boardsApi(client: Client, headers: Record<string, string> = {}) {
+  const b = (id: string) => `/api/boards/${id}`;
+  const c = (id: string, cardId: string) => `${b(id)}/cards/${cardId}`;
+  return {
+    list: () => client.call(all.GET, '/api/boards', { method: 'GET', headers }),
+    create: (json: unknown) => client.call(all.POST, '/api/boards', { json, headers }),
+    get: (id: string, archived = false) => client.call(one.GET, `${b(id)}${archived ? '?archived=1' : ''}`, { method: 'GET', params: { id }, headers }),
+    rename: (id: string, json: unknown) => client.call(one.PATCH, b(id), { method: 'PATCH', json, params: { id }, headers }),
+    remove: (id: string) => client.call(one.DELETE, b(id), { method: 'DELETE', params: { id }, headers }),
+    addColumn: (id: string, json: unknown) => client.call(columns.POST, `${b(id)}/columns`, { json, params: { id }, headers }),
+    patchColumn: (id: string, columnId: string, json: unknown) =>
+      client.call(columnOne.PATCH, `${b(id)}/columns/${columnId}`, { method: 'PATCH', json, params: { id, columnId }, headers }),
+    addLabel: (id: string, json: unknown) => client.call(labels.POST, `${b(id)}/labels`, { json, params: { id }, headers }),
+    patchLabel: (id: string, labelId: string, json: unknown) =>
+      client.call(labelOne.PATCH, `${b(id)}/labels/${labelId}`, { method: 'PATCH', json, params: { id, labelId }, headers }),
+    removeLabel: (id: string, labelId: string) =>
+      client.call(labelOne.DELETE, `${b(id)}/labels/${labelId}`, { method: 'DELETE', params: { id, labelId }, headers }),
+    addCard: (id: string, json: unknown) => client.call(cards.POST, `${b(id)}/cards`, { json, params: { id }, headers }),
+    card: (id: string, cardId: string) => client.call(cardOne.GET, c(id, cardId), { method: 'GET', params: { id, cardId }, headers }),
+    patchCard: (id: string, cardId: string, json: unknown) =>
+      client.call(cardOne.PATCH, c(id, cardId), { method: 'PATCH', json, params: { id, cardId }, headers }),
+    move: (id: string, cardId: string, json: unknown) => client.call(move.POST, `${c(id, cardId)}/move`, { json, params: { id, cardId }, headers }),
+    comment: (id: string, cardId: string, json: unknown) => client.call(comments.POST, `${c(id, cardId)}/comments`, { json, params: { id, cardId }, headers }),
+    upload: (id: string, cardId: string, form: FormData) => client.call(files.POST, `${c(id, cardId)}/files`, { form, params: { id, cardId }, headers }),
+    file: (id: string, cardId: string, fileId: string) =>
+      client.call(fileOne.GET, `${c(id, cardId)}/files/${fileId}`, { method: 'GET', params: { id, cardId, fileId }, headers }),
+  };
+}
