@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { memberships, projects } from '../projects/tables';
 import { PROJECT_STATUS } from '../projects/status';
 import { getOwnRequestOrThrow, type OwnCtx } from './access';
+import type { AskableProject } from './own-types';
 import { requests } from './tables';
 import type { OwnRequest, OwnRequestDetail } from './types';
 import { ownOf, threadOf } from './views';
@@ -9,7 +10,7 @@ import { ownOf, threadOf } from './views';
 // The requester's side: only their own requests, in projects they are still a user of,
 // and only the public part of each (no notes, assignee, tags or SLA).
 
-export type AskableProject = { id: string; key: string; name: string };
+export type { AskableProject } from './own-types';
 
 /** Enabled projects the viewer is an active user of: where they may open requests. */
 export async function askableProjects(ctx: OwnCtx): Promise<AskableProject[]> {

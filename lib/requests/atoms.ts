@@ -1,0 +1,9 @@
+import { atom } from 'jotai';
+import type { ListParams } from './queries';
+
+// The staff list's filters: client state, kept while moving between the list and a request.
+
+export const DEFAULT_LIST: ListParams = { view: 'all', status: '', priority: '', tag: '', q: '', sort: 'updated', dir: 'desc', page: 1, size: 20 };
+export const listParamsAtom = atom<ListParams>(DEFAULT_LIST);
+/** The thread composer's mode on the staff side: a public reply or an internal note. */
+export const composerModeAtom = atom<'reply' | 'note'>('reply');
