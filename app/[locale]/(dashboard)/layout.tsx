@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DashboardFrame } from '@/components/layout/DashboardFrame';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { RealtimeRoot } from '@/components/realtime/RealtimeRoot';
+import { RequestsNotifier } from '@/components/requests/RequestsNotifier';
 import { SocketStatus } from '@/components/realtime/SocketStatus';
 import { NotificationBell } from '@/components/shell/NotificationBell';
 import { AdminBanner } from '@/components/root/AdminBanner';
@@ -78,6 +79,11 @@ export default async function DashboardLayout({ children, params }: { children: 
               paths={{ chats: pathFor('chats', locale), supportFallback: pathFor('accountTab', locale, { tab: 'projects' }) }}
             />
           </TextScope>
+          {hasPermissions(viewer.profile, ['REQUESTS__VIEW']) && (
+            <TextScope namespaces={['requests']}>
+              <RequestsNotifier viewerId={viewer.user.id} />
+            </TextScope>
+          )}
         </DashboardFrame>
       </QueryProvider>
     </TextScope>
