@@ -35,7 +35,7 @@ export function RequestsNotifier({ viewerId }: { viewerId: string }) {
     const offs = [
       socket.on(REQUEST_EVENTS.changed, (d) => {
         const e = d as RequestChangedEvent;
-        if (e.created) notify(e.requestId, e.number, now.current.t('notificationNew'));
+        if (e.created && e.by !== viewerId) notify(e.requestId, e.number, now.current.t('notificationNew'));
       }),
       socket.on(REQUEST_EVENTS.entry, (d) => {
         const e = d as RequestEntryEvent;

@@ -8,7 +8,7 @@ import type { OwnCtx, StaffCtx } from './access';
 import { publishChanged, publishEntry } from './events';
 import { mailRequester } from './mail';
 import type { RequesterCreateInput, StaffCreateInput } from './schemas';
-import { insertRequest, type NewRequest } from './service';
+import { insertRequest, type NewRequest } from './numbering';
 import { insertEntry, withFiles } from './thread';
 import type { RequestRow } from './tables';
 

@@ -10,7 +10,12 @@ import { REQUEST_EVENTS, type OwnRequestEvent, type RequestChangedEvent, type Re
 const staff = (projectId: string) => ({ projectId, perms: ['REQUESTS__VIEW'] });
 
 export async function publishChanged(request: RequestRow, created = false): Promise<void> {
-  const d: RequestChangedEvent = { projectId: request.projectId, requestId: request.id, number: request.number, ...(created && { created }) };
+  const d: RequestChangedEvent = {
+    projectId: request.projectId,
+    requestId: request.id,
+    number: request.number,
+    ...(created && { created, by: request.createdBy }),
+  };
   await publish({ audience: staff(request.projectId), e: REQUEST_EVENTS.changed, d });
 }
 

@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { memberships } from '../projects/tables';
 import { users } from '../users/tables';
 import type { RequestPriority, RequestStatus, RequestType } from './limits';
-import { insertRequest } from './service';
+import { insertRequest } from './numbering';
 import { requestMessages, requests } from './tables';
 
 // Demo Studio's requests on first start: two of its users (who cannot sign in: no

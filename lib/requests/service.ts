@@ -1,52 +1,23 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { hasPermissions } from '../access/check';
+import { removeStored } from '../chats/attachments';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import { users } from '../users/tables';
 import { getRequestOrThrow, type StaffCtx } from './access';
 import { publishChanged, publishOwn } from './events';
-import { EARLIER_MAX, TRANSITIONS, type RequestPriority, type RequestStatus, type RequestType } from './limits';
+import { EARLIER_MAX, TRANSITIONS, type RequestStatus } from './limits';
 import type { ListQuery, RequestPatch } from './schemas';
 import { dueTimes } from './sla';
-import { requestCounters, requestLinks, requests, type RequestRow } from './tables';
+import { requestLinks, requestMessages, requests, type RequestRow } from './tables';
 import { slaTargets } from './targets';
 import type { Person, RequestDetail, RequestPage, RequestSummary } from './types';
 import { selectSummaries, summaryById, summaryOf, threadOf } from './views';
 
 // The staff side: list, detail, create (with the numbering) and change.
 
-export type NewRequest = {
-  id?: string;
-  firstResponseAt?: Date;
-  projectId: string;
-  requesterId: string;
-  createdBy: string;
-  subject: string;
-  type: RequestType;
-  priority: RequestPriority;
-  tags: string[];
-};
-
-/**
- * Inserts a request with the project's next number. The counter row is taken with an
- * upsert and stays locked until the caller's transaction commits, so concurrent creators
- * queue on it: numbers are 1, 2, 3 … per project without gaps or repeats.
- */
-export async function insertRequest(tx: Tx, input: NewRequest): Promise<RequestRow> {
-  const [counter] = await tx
-    .insert(requestCounters)
-    .values({ projectId: input.projectId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: requestCounters.projectId, set: { lastNumber: sql`${requestCounters.lastNumber} + 1` } })
-    .returning({ number: requestCounters.lastNumber });
-  const now = new Date();
-  const due = dueTimes(now, input.priority, await slaTargets(tx, input.projectId));
-  const [row] = await tx
-    .insert(requests)
-    .values({ ...input, number: counter.number, status: 'new', createdAt: now, updatedAt: now, ...due })
-    .returning();
-  return row;
-}
+export { insertRequest, type NewRequest } from './numbering';
 
 /** Active users of the project whose profiles let them read requests: whom a request may be assigned to. */
 export async function assignableStaff(db: Db | Tx, projectId: string): Promise<Person[]> {
@@ -175,7 +146,10 @@ export async function updateRequest(ctx: StaffCtx, id: string, patch: RequestPat
 /** Removes a request with its thread and links; its number is not given out again. */
 export async function deleteRequest(ctx: StaffCtx, id: string): Promise<RequestRow> {
   const row = await getRequestOrThrow(ctx, id);
+  const files = await ctx.db.select({ attachments: requestMessages.attachments }).from(requestMessages).where(eq(requestMessages.requestId, row.id));
   await ctx.db.delete(requests).where(eq(requests.id, row.id));
+  // The rows are gone, so nobody can reach the files any more; then they go too.
+  await removeStored(files.flatMap((f) => f.attachments.map((a) => a.key)));
   await publishChanged(row);
   return row;
 }

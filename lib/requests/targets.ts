@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import type { Db } from '../db/client';
-import { actorOf, type ProjectContext } from '../http/route';
+import type { ProjectContext } from '../http/route';
 import type { Conn } from './access';
 import { DEFAULT_SLA, type SlaTargets } from './limits';
 import type { SlaInput } from './schemas';
@@ -26,11 +26,15 @@ export async function saveSlaTargets(ctx: Pick<ProjectContext, 'db' | 'project' 
       .insert(requestSla)
       .values({ projectId: ctx.project.id, targets })
       .onConflictDoUpdate({ target: requestSla.projectId, set: { targets, updatedAt: new Date() } });
-    await audit(tx, actorOf(ctx as ProjectContext), {
-      action: 'project.settings',
-      target: { type: 'project', id: ctx.project.id },
-      data: { requestSla: targets },
-    });
+    await audit(
+      tx,
+      { userId: ctx.viewer.user.id, projectId: ctx.project.id, ip: ctx.ip },
+      {
+        action: 'project.settings',
+        target: { type: 'project', id: ctx.project.id },
+        data: { requestSla: targets },
+      },
+    );
   });
   return targets;
 }
