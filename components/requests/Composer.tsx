@@ -7,7 +7,6 @@ import { ApiError, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { composerModeAtom } from '@/lib/requests/atoms';
 import { BODY_MAX, REQUEST_FILES_MAX } from '@/lib/requests/limits';
-import { translateToken } from '@/lib/validation/messages';
 
 type Props = {
   /** Staff choose between a public reply and an internal note; the requester always replies. */
@@ -31,12 +30,14 @@ export function Composer({ staff, onSend }: Props) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!body.trim()) return setError(translateToken('required', tv));
+    if (!body.trim()) return setError(tv('required'));
     setBusy(true);
     setError(undefined);
+    const sent = body;
     try {
-      await onSend(body.trim(), note, files);
-      setBody('');
+      await onSend(sent.trim(), note, files);
+      // Only what was sent is cleared: text typed meanwhile stays.
+      setBody((current) => (current === sent ? '' : current));
       setFiles([]);
       if (fileInput.current) fileInput.current.value = '';
     } catch (err) {

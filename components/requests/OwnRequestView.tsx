@@ -27,7 +27,7 @@ export function OwnRequestView({ id, initial, timeZone }: { id: string; initial:
     client.setQueryData<OwnRequestDetail>(requestsKeys.own(id), (old) =>
       old && !old.thread.some((e) => e.id === res.data.entry.id) ? { ...old, thread: [...old.thread, res.data.entry] } : old,
     );
-    await client.invalidateQueries({ queryKey: requestsKeys.own(id) });
+    void client.invalidateQueries({ queryKey: requestsKeys.own(id) });
   }
 
   return (

@@ -37,7 +37,7 @@ export function RequestDetail({ id, initial, may, timeZone }: { id: string; init
       old && !old.thread.some((e) => e.id === res.data.entry.id) ? { ...old, thread: [...old.thread, res.data.entry] } : old,
     );
     // The status and SLA may have moved with it.
-    await client.invalidateQueries({ queryKey: requestsKeys.detail(id) });
+    void client.invalidateQueries({ queryKey: requestsKeys.detail(id) });
   }
 
   return (

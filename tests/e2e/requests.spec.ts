@@ -59,6 +59,7 @@ test('a user opens a request; staff add a note and a reply; the user sees only t
   await pageS.getByTestId('composer-body').fill('Known bug in the exporter, ticket for dev.');
   await pageS.getByTestId('composer-send').click();
   await expect(pageS.getByTestId('thread-note').filter({ hasText: 'Known bug in the exporter' })).toBeVisible();
+  await expect(pageS.getByTestId('composer-body')).toHaveValue('');
   // …then the public reply.
   await pageS.getByRole('radio', { name: 'Reply' }).check();
   await pageS.getByTestId('composer-body').fill('Thanks! A fix ships tomorrow.');
