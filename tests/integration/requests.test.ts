@@ -257,3 +257,46 @@ describe('SLA', () => {
     expect(answered.firstResponse.breached).toBe(true);
   });
 });
+
+describe('attachments', () => {
+  it('are checked by content, stored privately and served only to who may read the entry', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+        .png()
+        .toBuffer(),
+    );
+    const user = await w.memberOf('A', []);
+    const staff = await w.memberOf('A', STAFF);
+    const stranger = await w.memberOf('A', []);
+    const fake = await api(user).open(
+      {},
+      multipart({ projectId: A(), subject: 'Fake', type: 'problem', body: 'x' }, [['file_0', { bytes: new Uint8Array([77, 90, 0, 0, 1, 2]), name: 'a.exe' }]]),
+    );
+    expect(fake.status).toBe(400);
+    expect(fake.body.data.fields).toHaveProperty('file_0');
+    const res = await api(user).open(
+      {},
+      multipart({ projectId: A(), subject: 'With a screenshot', type: 'problem', body: 'See the picture' }, [
+        ['file_0', { bytes: png, type: 'image/png', name: 'shot.png' }],
+      ]),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const own = (await api(user).own(res.body.data.request.id)).body.data.thread as ThreadEntry[];
+    const url = own[0].attachments[0].url;
+    expect(own[0].attachments[0]).toMatchObject({ name: 'shot.png', type: 'image/png' });
+    const download = async (m: Member) => {
+      const [, , , , entryId, fileId] = url.split('/');
+      const { GET } = await import('@/app/api/requests/files/[entryId]/[fileId]/route');
+      const { NextRequest } = await import('next/server');
+      const { AUTH_COOKIE } = await import('@/lib/auth/cookie');
+      const req = new NextRequest(`http://localhost:3000${url}`, { headers: { host: 'localhost:3000', cookie: `${AUTH_COOKIE}=${m.client.cookie}` } });
+      return GET(req, { params: Promise.resolve({ entryId, fileId }) });
+    };
+    const mine = await download(user);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/png');
+    expect((await download(staff)).status).toBe(200);
+    expect((await download(stranger)).status).toBe(404);
+  });
+});
