@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { readJson } from '../http/body';
 import { HttpError } from '../http/errors';
 import { readMultipart } from '../http/multipart';
+import { enforce } from '../http/rate-limit';
 import { cleanFileName } from '../projects/files';
 import { storage } from '../storage';
 import type { z } from 'zod/mini';
@@ -144,4 +145,15 @@ export async function requesterReply(ctx: OwnCtx, id: string, input: { body: str
 export async function storedKeys(db: Db | Tx, requestId: string): Promise<string[]> {
   const rows = await db.select({ attachments: requestMessages.attachments }).from(requestMessages).where(eq(requestMessages.requestId, requestId));
   return rows.flatMap((r) => r.attachments.map((a) => a.key));
+}
+
+/**
+ * Requesters' writes per user, counted before the body is read: a project's users are
+ * anyone it let in, so a flood of requests or replies (each one notifying staff) stops here.
+ * Staff writes are not limited: they hold permissions the project gave them.
+ */
+export const REQUESTER_LIMITS = { open: { points: 10, windowSeconds: 60 * 60 }, reply: { points: 60, windowSeconds: 60 * 60 } } as const;
+
+export async function countRequesterWrite(ctx: OwnCtx, kind: keyof typeof REQUESTER_LIMITS): Promise<void> {
+  await enforce(ctx.db as Db, `requests:${kind}:${ctx.viewer.user.id}`, REQUESTER_LIMITS[kind]);
 }

@@ -300,3 +300,13 @@ describe('attachments', () => {
     expect((await download(stranger)).status).toBe(404);
   });
 });
+
+describe('limits', () => {
+  it('a requester opens at most 10 requests an hour; the next is a 429 with Retry-After', async () => {
+    const user = await w.memberOf('A', []);
+    for (let i = 0; i < 10; i += 1) expect((await api(user).open({ projectId: A(), subject: `Flood ${i}`, type: 'question', body: 'x' })).status).toBe(201);
+    const refused = await api(user).open({ projectId: A(), subject: 'One more', type: 'question', body: 'x' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -2,7 +2,7 @@ import { json, route } from '@/lib/http/route';
 import { openOwnRequest } from '@/lib/requests/create';
 import { listOwnRequests } from '@/lib/requests/own';
 import { requesterCreateSchema } from '@/lib/requests/schemas';
-import { readForm } from '@/lib/requests/thread';
+import { countRequesterWrite, readForm } from '@/lib/requests/thread';
 import { ownOf } from '@/lib/requests/views';
 import { projectBrief } from '@/lib/requests/service';
 
@@ -13,6 +13,7 @@ export const GET = route(async (_req, ctx) => json({ data: await listOwnRequests
 
 /** {projectId, subject, type, body} (+ file_N): a new request of the viewer's. */
 export const POST = route(async (req, ctx) => {
+  await countRequesterWrite(ctx, 'open');
   const { data, files } = await readForm(req, requesterCreateSchema);
   const row = await openOwnRequest(ctx, data, files);
   return json(
