@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { SearchInput } from '@/components/ui/SearchInput';
@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/Select';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { relativeTime } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
-import { listParamsAtom } from '@/lib/requests/atoms';
+import { listParamsAtom, savedFiltersAtom } from '@/lib/requests/atoms';
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, SORTS, VIEWS } from '@/lib/requests/limits';
 import { requestsListQuery, type ListParams } from '@/lib/requests/queries';
 import { pathFor } from '@/lib/routes/match';
@@ -28,7 +28,17 @@ export function RequestsList({ mayCreate }: { mayCreate: boolean }) {
   const [creating, setCreating] = useState(false);
   const { data, isPending } = useQuery(requestsListQuery(params));
   useRequestEvents();
-  const set = (patch: Partial<ListParams>) => setParams((p) => ({ ...p, page: 1, ...patch }));
+  const [saved, setSaved] = useAtom(savedFiltersAtom);
+  const set = (patch: Partial<ListParams>) => {
+    setParams((p) => ({ ...p, page: 1, ...patch }));
+    const { q: _q, page: _page, size: _size, ...filters } = patch;
+    setSaved((s) => ({ ...s, ...filters }));
+  };
+  // The saved filters arrive from storage after the first render: applied once, then kept in step.
+  const applySaved = useSetAtom(listParamsAtom);
+  useEffect(() => {
+    if (Object.keys(saved).length) applySaved((p) => ({ ...p, ...saved }));
+  }, [saved, applySaved]);
 
   // Typing searches once the user pauses, not on every key.
   useEffect(() => {

@@ -81,6 +81,12 @@ test('a user opens a request; staff add a note and a reply; the user sees only t
   await pageU.getByTestId('composer-send').click();
   await expect(pageS.getByTestId('thread-reply').filter({ hasText: 'Great, thank you.' })).toBeVisible();
   await expect(pageS.getByTestId('request-status').first()).toHaveText('Open');
+
+  // The Spanish path of "My requests" lists it, in Spanish.
+  await ready(pageU, '/cuenta/solicitudes');
+  await expect(pageU.getByTestId('account-tab-title')).toHaveText('Mis solicitudes');
+  await expect(pageU.getByTestId('my-requests').getByRole('link', { name: subject })).toBeVisible();
+  await expect(pageU.getByTestId('my-requests').getByTestId('request-status').first()).toHaveText('Abierta');
   await user.close();
   await staff.close();
 });
