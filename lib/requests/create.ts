@@ -26,7 +26,7 @@ async function open(db: Db, input: NewRequest, author: Author, body: string, fil
     }),
   );
   await publishChanged(row, true);
-  await publishEntry(row, entry);
+  await publishEntry(row, entry, true);
   return row;
 }
 

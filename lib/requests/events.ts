@@ -19,8 +19,9 @@ export async function publishChanged(request: RequestRow, created = false): Prom
   await publish({ audience: staff(request.projectId), e: REQUEST_EVENTS.changed, d });
 }
 
-export async function publishEntry(request: RequestRow, entry: ThreadEntry): Promise<void> {
-  const d: RequestEntryEvent = { projectId: request.projectId, requestId: request.id, number: request.number, entry };
+/** `first`: the entry the request was opened with (its news is the request itself). */
+export async function publishEntry(request: RequestRow, entry: ThreadEntry, first = false): Promise<void> {
+  const d: RequestEntryEvent = { projectId: request.projectId, requestId: request.id, number: request.number, entry, ...(first && { first }) };
   await publish({ audience: staff(request.projectId), e: REQUEST_EVENTS.entry, d });
 }
 

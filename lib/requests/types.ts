@@ -63,5 +63,5 @@ export const REQUEST_EVENTS = {
 
 /** `by`: who opened it (on creation), so they are not notified of their own request. */
 export type RequestChangedEvent = { projectId: string; requestId: string; number: number; created?: boolean; by?: string | null };
-export type RequestEntryEvent = { projectId: string; requestId: string; number: number; entry: ThreadEntry };
+export type RequestEntryEvent = { projectId: string; requestId: string; number: number; entry: ThreadEntry; first?: boolean };
 export type OwnRequestEvent = { projectId: string; requestId: string; number: number; status: RequestStatus; entry?: ThreadEntry };

@@ -82,6 +82,18 @@ test('a user opens a request; staff add a note and a reply; the user sees only t
   await expect(pageS.getByTestId('thread-reply').filter({ hasText: 'Great, thank you.' })).toBeVisible();
   await expect(pageS.getByTestId('request-status').first()).toHaveText('Open');
 
+  // Staff elsewhere get an in-app notification for the requester's next answer, which opens the request.
+  await ready(pageS, '/dashboard');
+  await live(pageS);
+  await pageU.getByTestId('composer-body').fill('One more thing: it is the Excel export too.');
+  await pageU.getByTestId('composer-send').click();
+  await expect(pageS.getByTestId('notification-count')).toHaveText('1');
+  await pageS.getByTestId('notification-bell').click();
+  const entry = pageS.getByTestId('notification-entry').first();
+  await expect(entry).toContainText('New reply from the requester');
+  await entry.click();
+  await expect(pageS.getByTestId('thread-reply').filter({ hasText: 'One more thing' })).toBeVisible();
+
   // The Spanish path of "My requests" lists it, in Spanish.
   await ready(pageU, '/cuenta/solicitudes');
   await expect(pageU.getByTestId('account-tab-title')).toHaveText('Mis solicitudes');

@@ -79,11 +79,9 @@ export default async function DashboardLayout({ children, params }: { children: 
               paths={{ chats: pathFor('chats', locale), supportFallback: pathFor('accountTab', locale, { tab: 'projects' }) }}
             />
           </TextScope>
-          {hasPermissions(viewer.profile, ['REQUESTS__VIEW']) && (
-            <TextScope namespaces={['requests']}>
-              <RequestsNotifier viewerId={viewer.user.id} />
-            </TextScope>
-          )}
+          <TextScope namespaces={['requests']}>
+            <RequestsNotifier viewerId={viewer.user.id} staff={hasPermissions(viewer.profile, ['REQUESTS__VIEW'])} />
+          </TextScope>
         </DashboardFrame>
       </QueryProvider>
     </TextScope>
