@@ -11,3 +11,4 @@ export * from '../realtime/tables';
 export * from '../chats/tables';
 export * from '../quotas/tables';
 export * from '../boards/tables';
+export * from '../requests/tables';

@@ -24,7 +24,7 @@ export type RouteDef = {
   layout: 'horizontal' | 'vertical' | 'bare';
 };
 
-const ACCOUNT_TABS = { general: 'general', security: 'seguridad', projects: 'proyectos' };
+const ACCOUNT_TABS = { general: 'general', security: 'seguridad', projects: 'proyectos', requests: 'solicitudes' };
 // Dashboard paths are not translated; the table still restricts the tab.
 const SETTINGS_TABS = { general: 'general', extensions: 'extensions' };
 
@@ -53,6 +53,7 @@ export const routes = {
   account: { path: '/account', es: '/cuenta', guard: 'auth', layout: 'vertical' },
   accountTab: { path: '/account/[tab]', es: '/cuenta/[tab]', guard: 'auth', params: { tab: ACCOUNT_TABS }, layout: 'vertical' },
   supportChat: { path: '/account/support/[key]', es: '/cuenta/soporte/[key]', guard: 'auth', layout: 'vertical' },
+  accountRequest: { path: '/account/requests/[id]', es: '/cuenta/solicitudes/[id]', guard: 'auth', layout: 'vertical' },
   root: { path: '/root', guard: 'root', nav: 'root', layout: 'vertical' },
   rootProjects: { path: '/root/projects', guard: 'root', nav: 'root', layout: 'vertical' },
   rootProject: { path: '/root/projects/[id]', guard: 'root', layout: 'vertical' },

@@ -1,7 +1,7 @@
 import { boundAtom, type BoundAtom } from './atoms';
 
 /** SPEC.md section 3: the in-app notification list's entries. */
-export type NotificationType = 'CHAT_TEAM' | 'CHAT_SUPPORT';
+export type NotificationType = 'CHAT_TEAM' | 'CHAT_SUPPORT' | 'REQUEST';
 export type NotificationEntry = {
   id: string;
   icon: 'chat';

@@ -19,7 +19,7 @@ export type NotifyContext = {
     supportFallback: string;
   };
   /** The notification titles in the viewer's language. */
-  titles: Record<NotificationType, string>;
+  titles: Record<Exclude<NotificationType, 'REQUEST'>, string>;
 };
 
 export type ChatNotice = {

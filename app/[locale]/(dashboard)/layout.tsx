@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DashboardFrame } from '@/components/layout/DashboardFrame';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { RealtimeRoot } from '@/components/realtime/RealtimeRoot';
+import { RequestsNotifier } from '@/components/requests/RequestsNotifier';
 import { SocketStatus } from '@/components/realtime/SocketStatus';
 import { NotificationBell } from '@/components/shell/NotificationBell';
 import { AdminBanner } from '@/components/root/AdminBanner';
@@ -77,6 +78,9 @@ export default async function DashboardLayout({ children, params }: { children: 
               canSupport={hasPermissions(viewer.profile, ['CHATS__SUPPORT'])}
               paths={{ chats: pathFor('chats', locale), supportFallback: pathFor('accountTab', locale, { tab: 'projects' }) }}
             />
+          </TextScope>
+          <TextScope namespaces={['requests']}>
+            <RequestsNotifier viewerId={viewer.user.id} staff={hasPermissions(viewer.profile, ['REQUESTS__VIEW'])} />
           </TextScope>
         </DashboardFrame>
       </QueryProvider>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { GeneralForm } from '@/components/account/GeneralForm';
 import { ProjectsList } from '@/components/account/ProjectsList';
 import { SecurityTab } from '@/components/account/SecurityTab';
+import { MyRequests } from '@/components/requests/MyRequests';
 import { currentViewer } from '@/lib/auth/current';
 import { pendingEmail } from '@/lib/auth/one-time';
 import { getDb } from '@/lib/db/client';
@@ -28,6 +29,12 @@ export default async function AccountTabPage({ params }: Props) {
 
   let content: ReactNode;
   if (tab === 'projects') content = <ProjectsList projects={await userProjects(getDb(), user.id)} locale={locale} />;
+  else if (tab === 'requests')
+    content = (
+      <TextScope namespaces={['requests', 'validation', 'errors']}>
+        <MyRequests timeZone={user.timeZone} />
+      </TextScope>
+    );
   else
     content = (
       <TextScope namespaces={FORM_NAMESPACES}>

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { ExtensionsSettingsForm } from '@/components/settings/ExtensionsSettingsForm';
 import { GeneralSettingsForm } from '@/components/settings/GeneralSettingsForm';
 import { ProjectStorage } from '@/components/settings/ProjectStorage';
+import { SlaSettingsForm } from '@/components/requests/SlaSettingsForm';
+import { TextScope } from '@/lib/forms/text-scope';
 import { connectedViewer } from '@/lib/access/page';
 import { pageLocale } from '@/lib/i18n/page';
 import { tabPage } from '@/lib/routes/tab-page';
@@ -26,6 +28,9 @@ export default async function SettingsTabPage({ params }: Props) {
         <>
           <GeneralSettingsForm />
           <ProjectStorage />
+          <TextScope namespaces={['requests']}>
+            <SlaSettingsForm />
+          </TextScope>
         </>
       ) : (
         <ExtensionsSettingsForm />

@@ -1,0 +1,107 @@
+'use client';
+
+import { useAtom } from 'jotai';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { primaryButton } from '@/components/ui/buttons';
+import { ApiError, showError } from '@/lib/http/api-client';
+import { useText } from '@/lib/i18n/client';
+import { composerModeAtom } from '@/lib/requests/atoms';
+import { BODY_MAX, REQUEST_FILES_MAX } from '@/lib/requests/limits';
+
+type Props = {
+  /** Staff choose between a public reply and an internal note; the requester always replies. */
+  staff: boolean;
+  onSend: (body: string, internal: boolean, files: File[]) => Promise<unknown>;
+};
+
+/** The reply box under a thread. Only one request at a time; the text stays if sending fails. */
+export function Composer({ staff, onSend }: Props) {
+  const t = useText('requests');
+  const tv = useText('validation');
+  const te = useText('errors');
+  const id = useId();
+  const [mode, setMode] = useAtom(composerModeAtom);
+  const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const note = staff && mode === 'note';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!body.trim()) return setError(tv('required'));
+    setBusy(true);
+    setError(undefined);
+    const sent = body;
+    try {
+      await onSend(sent.trim(), note, files);
+      // Only what was sent is cleared: text typed meanwhile stays.
+      setBody((current) => (current === sent ? '' : current));
+      setFiles([]);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.body) setError(err.fields.body);
+      showError(err, te);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className={`mt-4 rounded-lg border p-3 ${note ? 'border-amber-400 dark:border-amber-700' : 'border-line'}`}
+      data-testid="request-composer"
+    >
+      {staff && (
+        <div role="radiogroup" aria-label={t('thread')} className="mb-2 flex gap-4 text-sm">
+          {(['reply', 'note'] as const).map((m) => (
+            <label key={m} className="flex items-center gap-1.5">
+              <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} />
+              {t(m)}
+            </label>
+          ))}
+        </div>
+      )}
+      <label htmlFor={`${id}-body`} className="sr-only">
+        {note ? t('note') : t('reply')}
+      </label>
+      <textarea
+        id={`${id}-body`}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        rows={4}
+        maxLength={BODY_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent aria-[invalid=true]:border-red-600"
+        data-testid="composer-body"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid="field-error">
+          {error}
+        </p>
+      )}
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        {staff ? (note ? t('noteHint') : t('replyHint')) : t('filesHint')}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <label className="text-sm">
+          <span className="sr-only">{t('files')}</span>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            className="max-w-full text-sm"
+            aria-label={t('files')}
+            onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, REQUEST_FILES_MAX))}
+          />
+        </label>
+        <button type="submit" disabled={busy} className={primaryButton} data-testid="composer-send">
+          {note ? t('sendNote') : t('send')}
+        </button>
+      </div>
+    </form>
+  );
+}

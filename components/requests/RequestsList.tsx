@@ -1,0 +1,160 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useSetAtom } from 'jotai';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { Select } from '@/components/ui/Select';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
+import { relativeTime } from '@/lib/format';
+import { useLocale, useText } from '@/lib/i18n/client';
+import { listParamsAtom, savedFiltersAtom } from '@/lib/requests/atoms';
+import { REQUEST_PRIORITIES, REQUEST_STATUSES, SORTS, VIEWS } from '@/lib/requests/limits';
+import { requestsListQuery, type ListParams } from '@/lib/requests/queries';
+import { pathFor } from '@/lib/routes/match';
+import { nextSla, PriorityText, SlaBadge, StatusBadge } from './Badges';
+import { NewRequestDialog } from './NewRequestDialog';
+import { useNow } from './use-now';
+import { useRequestEvents } from './use-request-events';
+
+/** The staff list: saved filters, search, sort and paging, all done by the server. */
+export function RequestsList({ mayCreate }: { mayCreate: boolean }) {
+  const t = useText('requests');
+  const locale = useLocale();
+  const now = useNow();
+  const [params, setParams] = useAtom(listParamsAtom);
+  const [search, setSearch] = useState(params.q);
+  const [creating, setCreating] = useState(false);
+  const { data, isPending } = useQuery(requestsListQuery(params));
+  useRequestEvents();
+  const [saved, setSaved] = useAtom(savedFiltersAtom);
+  const set = (patch: Partial<ListParams>) => {
+    setParams((p) => ({ ...p, page: 1, ...patch }));
+    const { q: _q, page: _page, size: _size, ...filters } = patch;
+    setSaved((s) => ({ ...s, ...filters }));
+  };
+  // The saved filters arrive from storage after the first render: applied once, then kept in step.
+  const applySaved = useSetAtom(listParamsAtom);
+  useEffect(() => {
+    if (Object.keys(saved).length) applySaved((p) => ({ ...p, ...saved }));
+  }, [saved, applySaved]);
+
+  // Typing searches once the user pauses, not on every key.
+  useEffect(() => {
+    const timer = setTimeout(() => setParams((p) => (p.q === search.trim() ? p : { ...p, q: search.trim(), page: 1 })), 300);
+    return () => clearTimeout(timer);
+  }, [search, setParams]);
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  return (
+    <div>
+      <nav aria-label={t('savedViews')} className="flex flex-wrap gap-1 border-b border-line">
+        {VIEWS.map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={params.view === v}
+            onClick={() => set({ view: v })}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm ${params.view === v ? 'border-accent font-medium text-accent' : 'border-transparent text-muted'}`}
+          >
+            {t(`views.${v}`)}
+          </button>
+        ))}
+      </nav>
+      <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label={t('filters')}>
+        <SearchInput
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+          className="h-9 w-full sm:w-64"
+          testId="requests-search"
+        />
+        <Select
+          compact
+          className="w-40"
+          aria-label={t('statusLabel')}
+          value={params.status}
+          onChange={(v) => set({ status: v })}
+          options={[{ value: '', label: t('anyStatus') }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+        />
+        <Select
+          compact
+          className="w-36"
+          aria-label={t('priorityLabel')}
+          value={params.priority}
+          onChange={(v) => set({ priority: v })}
+          options={[{ value: '', label: t('anyPriority') }, ...REQUEST_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))]}
+        />
+        <Select
+          compact
+          className="w-36"
+          aria-label={t('tagsLabel')}
+          value={params.tag}
+          onChange={(v) => set({ tag: v })}
+          options={[{ value: '', label: t('anyTag') }, ...(data?.tags ?? []).map((tag) => ({ value: tag, label: tag }))]}
+        />
+        <Select
+          compact
+          className="w-40"
+          aria-label={t('sortBy')}
+          value={params.sort}
+          onChange={(v) => set({ sort: v })}
+          options={SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+        />
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => set({ dir: params.dir === 'asc' ? 'desc' : 'asc' })}
+          aria-label={params.dir === 'asc' ? t('ascending') : t('descending')}
+        >
+          {params.dir === 'asc' ? '↑' : '↓'}
+        </button>
+        {mayCreate && (
+          <button type="button" className={`${primaryButton} sm:ml-auto`} onClick={() => setCreating(true)} data-testid="new-request">
+            {t('newRequest')}
+          </button>
+        )}
+      </div>
+
+      <p className="mt-3 text-sm text-muted" aria-live="polite">
+        {data ? t('total', { total: data.total }) : ''}
+      </p>
+      {!isPending && data?.items.length === 0 && <p className="mt-6 text-muted">{t('empty')}</p>}
+      <ul className="mt-2 divide-y divide-line rounded-lg border border-line" data-testid="requests-list">
+        {data?.items.map((r) => {
+          const sla = nextSla(r);
+          return (
+            <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
+              <span className="w-12 shrink-0 text-sm text-muted">#{r.number}</span>
+              <Link href={pathFor('request', locale, { id: r.id })} className="min-w-0 flex-1 basis-48 font-medium break-words text-accent hover:underline">
+                {r.subject}
+              </Link>
+              <StatusBadge status={r.status} />
+              <PriorityText priority={r.priority} />
+              <span className="text-sm text-muted">{r.requester.name}</span>
+              <span className="text-sm">{r.assignee?.name ?? <span className="text-muted">{t('unassigned')}</span>}</span>
+              {sla && <SlaBadge state={sla} now={now} />}
+              <time className="text-xs text-muted" dateTime={r.updatedAt}>
+                {relativeTime(r.updatedAt, now, locale)}
+              </time>
+            </li>
+          );
+        })}
+      </ul>
+      {pages > 1 && (
+        <div className="mt-3 flex items-center justify-between gap-2 text-sm">
+          <button type="button" className={secondaryButton} disabled={params.page <= 1} onClick={() => setParams((p) => ({ ...p, page: p.page - 1 }))}>
+            {t('previous')}
+          </button>
+          <span>{t('pageOf', { page: params.page, pages })}</span>
+          <button type="button" className={secondaryButton} disabled={params.page >= pages} onClick={() => setParams((p) => ({ ...p, page: p.page + 1 }))}>
+            {t('next')}
+          </button>
+        </div>
+      )}
+      {creating && <NewRequestDialog onClose={() => setCreating(false)} />}
+    </div>
+  );
+}
