@@ -90,6 +90,23 @@ function installDom(): void {
       // Accessors that need their window as `this`: not needed by React.
     }
   }
+  // happy-dom has no layout: give a column's scroller and each drawn card the sizes a
+  // browser would, so the virtualizer draws what a real column shows.
+  for (const [prop, axis] of [
+    ['offsetHeight', 'height'],
+    ['offsetWidth', 'width'],
+    ['clientHeight', 'height'],
+    ['clientWidth', 'width'],
+  ] as const) {
+    const own = Object.getOwnPropertyDescriptor(window.HTMLElement.prototype, prop);
+    Object.defineProperty(window.HTMLElement.prototype, prop, {
+      configurable: true,
+      get(this: HTMLElement) {
+        const size = this.dataset?.virtual ? { width: 288, height: 600 } : this.dataset?.index !== undefined ? { width: 272, height: 84 } : null;
+        return size ? size[axis] : (own?.get?.call(this) ?? 0);
+      },
+    });
+  }
   g.document = window.document;
   g.navigator = window.navigator;
   g.IS_REACT_ACT_ENVIRONMENT = false;

@@ -16,6 +16,7 @@ import { alerts } from '@/lib/shell/alerts';
 import type { BoardMay } from './BoardScreen';
 
 const ColumnDialog = dynamic(() => import('./ColumnDialog').then((m) => m.ColumnDialog), { ssr: false });
+const RenameBoardDialog = dynamic(() => import('./RenameBoardDialog').then((m) => m.RenameBoardDialog), { ssr: false });
 const LabelsDialog = dynamic(() => import('./LabelsDialog').then((m) => m.LabelsDialog), { ssr: false });
 const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog), { ssr: false });
 
@@ -29,7 +30,7 @@ export function BoardToolbar({ board, may }: { board: BoardView; may: BoardMay }
   const router = useRouter();
   const [mode, setMode] = useAtom(boardModeAtom);
   const [filters, setFilters] = useAtom(boardFiltersAtom);
-  const [dialog, setDialog] = useState<'column' | 'labels' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'column' | 'labels' | 'rename' | 'delete' | null>(null);
   const set = (patch: Partial<typeof filters>) => setFilters({ ...filters, ...patch });
   const orAny = (v: string) => (v === ANY ? '' : v);
 
@@ -58,6 +59,9 @@ export function BoardToolbar({ board, may }: { board: BoardView; may: BoardMay }
             </button>
             <button type="button" className={rowButton} onClick={() => setDialog('labels')} data-testid="labels-open">
               {t('labels')}
+            </button>
+            <button type="button" className={rowButton} onClick={() => setDialog('rename')} data-testid="board-rename">
+              {t('renameBoard')}
             </button>
           </>
         )}
@@ -110,6 +114,7 @@ export function BoardToolbar({ board, may }: { board: BoardView; may: BoardMay }
       )}
       {dialog === 'column' && <ColumnDialog board={board} column={null} onClose={() => setDialog(null)} />}
       {dialog === 'labels' && <LabelsDialog board={board} onClose={() => setDialog(null)} />}
+      {dialog === 'rename' && <RenameBoardDialog board={board} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <ConfirmDialog
           title={t('deleteBoard')}

@@ -46,6 +46,8 @@ function VirtualCards({ board, ids, byId, today, canMove, onOpen }: Props) {
     overscan: 6,
     gap: 8,
     getItemKey: (i) => ids[i],
+    // Before the column is measured (the first paint), draw what a column's height holds.
+    initialRect: { width: 288, height: 600 },
   });
   return (
     <div ref={scroller} className="max-h-[65vh] overflow-y-auto px-2 pb-2" data-testid="column-cards" data-virtual="true">

@@ -120,6 +120,16 @@ test('the card dialog edits, comments and keeps a history; filters, list view an
   await expect(page.getByTestId('archived-list')).toHaveCount(0);
   await page.getByTestId('view-board').click();
   await expect(card(column(page, 'Done'), 'Set up the team chat')).toBeVisible();
+
+  // Rename the board, then put its name back.
+  for (const name of ['Website relaunch', 'Website launch']) {
+    await page.getByTestId('board-rename').click();
+    const rename = page.getByTestId('board-rename-dialog');
+    await rename.getByLabel('Name').fill(name);
+    await rename.getByTestId('board-rename-submit').click();
+    await expect(rename).toBeHidden();
+    await expect(page.getByTestId('board-title')).toHaveText(name);
+  }
 });
 
 test('a hard WIP limit refuses the move with a clear message', async ({ page, context, baseURL }) => {
