@@ -82,7 +82,7 @@ export async function deleteBoard(ctx: ProjectContext, id: string): Promise<{ na
     await tx.delete(boards).where(and(eq(boards.id, board.id), eq(boards.projectId, ctx.project.id)));
     return files.map((f) => f.key);
   });
-  // The upload sweep leaves the boards' folder alone, so nothing else would remove them.
+  // Rows first, files after: a crash in between leaves orphans the start-up sweep removes.
   await removeStored(keys);
   await publishBoard(ctx.project.id, board.id, true);
   return { name: board.name };

@@ -1,30 +1,80 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { boardAttachments } from '../boards/tables';
 import { chatMessages } from '../chats/tables';
 import type { Db } from '../db/client';
 import { env } from '../env';
 import { logger } from '../log/logger';
 import { errorFields } from '../log/errors';
 import { projectFiles } from '../projects/tables';
+import { requestMessages } from '../requests/tables';
 import { storage, type Storage } from '../storage';
 import { META, TEMP_SUFFIX } from '../storage/local';
 
 // Files are stored before the row that names them commits (a message's attachments, a
-// project request's files), and removed after the row that named them is gone: a crash in
-// between leaves a file nobody can reach. Swept at start, before the server listens.
+// project request's files, a card's or a request's attachments), and removed after the row
+// that named them is gone: a crash in between leaves a file nobody can reach. Swept at start,
+// before the server listens.
 
 export const SWEEP_AGE_MS = 60 * 60 * 1000;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-// Only the private keys we name ourselves (lib/projects/request.ts, lib/chats/attachments.ts).
-const PROJECT_FILE = new RegExp(`^projects/${UUID}/files/${UUID}$`);
-const CHAT_FILE = new RegExp(`^chats/${UUID}/(${UUID})/${UUID}$`);
 const BATCH = 500;
 
 type Found = { key: string; file: string; old: boolean };
 /** A private file no row may name: removed when none does. `counted` is false for a sidecar. */
 type Candidate = { key: string; counted: boolean; remove(): Promise<boolean> };
+
+function* batches<T>(items: T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
+}
+
+/** The keys among `keys` that a row of `table` names in `column`. */
+function namedIn(table: PgTable, column: Column) {
+  return async (db: Db, keys: string[]): Promise<Set<string>> => {
+    const used = new Set<string>();
+    for (const batch of batches(keys)) {
+      const rows = await db
+        .select({ key: sql<string>`${column}` })
+        .from(table)
+        .where(inArray(column, batch));
+      for (const row of rows) used.add(row.key);
+    }
+    return used;
+  };
+}
+
+/**
+ * The keys a row lists among its `attachments` (a jsonb array of `{ key }`), read for the
+ * parents (conversation, request) that the keys' second id names.
+ */
+function listedIn(table: PgTable, attachments: Column, parent: Column, pattern: RegExp) {
+  return async (db: Db, keys: string[]): Promise<Set<string>> => {
+    const used = new Set<string>();
+    const parents = [...new Set(keys.map((key) => pattern.exec(key)![1]))];
+    for (const batch of batches(parents)) {
+      const rows = await db
+        .select({ key: sql<string>`a.value->>'key'` })
+        .from(sql`${table} cross join lateral jsonb_array_elements(${attachments}) as a`)
+        .where(inArray(parent, batch));
+      for (const row of rows) used.add(row.key);
+    }
+    return used;
+  };
+}
+
+// Only the private keys we name ourselves (lib/projects/request.ts, lib/chats/attachments.ts,
+// lib/boards/attachments.ts, lib/requests/thread.ts), each with the rows that may name it.
+const CHAT_FILE = new RegExp(`^chats/${UUID}/(${UUID})/${UUID}$`);
+const REQUEST_FILE = new RegExp(`^requests/${UUID}/(${UUID})/${UUID}$`);
+const KINDS: { prefix: string; pattern: RegExp; inUse: (db: Db, keys: string[]) => Promise<Set<string>> }[] = [
+  { prefix: 'projects/', pattern: new RegExp(`^projects/${UUID}/files/${UUID}$`), inUse: namedIn(projectFiles, projectFiles.key) },
+  { prefix: 'chats/', pattern: CHAT_FILE, inUse: listedIn(chatMessages, chatMessages.attachments, chatMessages.conversationId, CHAT_FILE) },
+  { prefix: 'boards/', pattern: new RegExp(`^boards/${UUID}/${UUID}/${UUID}$`), inUse: namedIn(boardAttachments, boardAttachments.key) },
+  { prefix: 'requests/', pattern: REQUEST_FILE, inUse: listedIn(requestMessages, requestMessages.attachments, requestMessages.requestId, REQUEST_FILE) },
+];
 
 /** Every regular file under `dir` (links are not followed), with its key relative to `root`. */
 async function* files(root: string, dir: string, cutoff: number): AsyncGenerator<Found> {
@@ -40,33 +90,6 @@ async function* files(root: string, dir: string, cutoff: number): AsyncGenerator
     if (stat?.isDirectory()) yield* files(root, file, cutoff);
     else if (stat?.isFile()) yield { key: path.relative(root, file).split(path.sep).join('/'), file, old: stat.mtimeMs < cutoff };
   }
-}
-
-function* batches<T>(items: T[]): Generator<T[]> {
-  for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
-}
-
-/** The keys among `keys` that a project_files row names. */
-async function projectKeysInUse(db: Db, keys: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  for (const batch of batches(keys)) {
-    const rows = await db.select({ key: projectFiles.key }).from(projectFiles).where(inArray(projectFiles.key, batch));
-    for (const row of rows) used.add(row.key);
-  }
-  return used;
-}
-
-/** The keys a message of these conversations lists among its attachments. */
-async function chatKeysInUse(db: Db, conversationIds: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  for (const batch of batches(conversationIds)) {
-    const rows = await db
-      .select({ key: sql<string>`a.value->>'key'` })
-      .from(sql`${chatMessages} cross join lateral jsonb_array_elements(${chatMessages.attachments}) as a`)
-      .where(inArray(chatMessages.conversationId, batch));
-    for (const row of rows) used.add(row.key);
-  }
-  return used;
 }
 
 async function remove(file: string): Promise<boolean> {
@@ -88,16 +111,14 @@ async function removeObject(store: Pick<Storage, 'delete'>, key: string): Promis
   }
 }
 
-/** Removes the project and chat files among `candidates` that no row names; the count of files removed. */
+/** Removes the private files among `candidates` that no row names; the count of files removed. */
 async function removeOrphans(db: Db, candidates: Candidate[]): Promise<number> {
-  const projectCandidates = candidates.filter((c) => PROJECT_FILE.test(c.key));
-  const chatCandidates = candidates.filter((c) => CHAT_FILE.test(c.key));
-  const projectUsed = await projectKeysInUse(db, [...new Set(projectCandidates.map((c) => c.key))]);
-  const conversations = [...new Set(chatCandidates.map((c) => CHAT_FILE.exec(c.key)![1]))];
-  const chatUsed = await chatKeysInUse(db, conversations);
   let orphaned = 0;
-  for (const found of [...projectCandidates.filter((c) => !projectUsed.has(c.key)), ...chatCandidates.filter((c) => !chatUsed.has(c.key))]) {
-    if ((await found.remove()) && found.counted) orphaned += 1;
+  for (const kind of KINDS) {
+    const mine = candidates.filter((c) => kind.pattern.test(c.key));
+    if (mine.length === 0) continue;
+    const used = await kind.inUse(db, [...new Set(mine.map((c) => c.key))]);
+    for (const found of mine.filter((c) => !used.has(c.key))) if ((await found.remove()) && found.counted) orphaned += 1;
   }
   return orphaned;
 }
@@ -106,7 +127,7 @@ export type SweepResult = { temporary: number; orphaned: number };
 
 /**
  * Removes, under the upload folder: half-written files (`~` + 12 hex, see LocalStorage.put)
- * and private project and chat files no row names, each only when older than `ageMs` so a
+ * and private files (project requests, chats, cards, requests) no row names, each only when older than `ageMs` so a
  * write in progress (here or on another instance) is never touched. Anything else is left alone.
  */
 export async function sweepUploads(db: Db, uploadDir: string, ageMs = SWEEP_AGE_MS): Promise<SweepResult> {
@@ -135,7 +156,7 @@ export async function sweepUploads(db: Db, uploadDir: string, ageMs = SWEEP_AGE_
 export async function sweepBucket(db: Db, store: Required<Pick<Storage, 'list' | 'delete'>>, ageMs = SWEEP_AGE_MS): Promise<SweepResult> {
   const cutoff = Date.now() - ageMs;
   const candidates: Candidate[] = [];
-  for (const prefix of ['projects/', 'chats/']) {
+  for (const { prefix } of KINDS) {
     for await (const { key, modified } of store.list(prefix)) {
       if (modified.getTime() >= cutoff) continue;
       candidates.push({ key, counted: true, remove: () => removeObject(store, key) });

@@ -5,7 +5,10 @@ import { env } from '@/lib/env';
 import { sweepUploads } from '@/lib/ops/sweep';
 import { projectFiles } from '@/lib/projects/tables';
 import { storage } from '@/lib/storage';
+import { boardsApi } from './helpers/boards';
 import { chatApi, messageForm, setupChatBus } from './helpers/chats';
+import { multipart } from './helpers/http';
+import { requestsApi } from './helpers/requests';
 import { setupWorld } from './matrix/world';
 
 // What a crash between writing a file and committing (or after deleting) its row leaves behind,
@@ -81,6 +84,39 @@ describe('the start-up sweep of the upload folder', () => {
 
     // A second start has nothing left to do.
     expect(await sweepUploads(w.db, env().uploadDir)).toEqual({ temporary: 0, orphaned: 0 });
+  });
+
+  it('sweeps the cards’ and the requests’ attachments the same way', async () => {
+    const projectId = w.project.A.id;
+    // JSON text, so the kept card file reads back through the API client.
+    const text = (name: string): [string, { bytes: Uint8Array; type: string; name: string }] => [
+      'file_0',
+      { bytes: bytes(`{"name":"${name}"}\n`), type: 'text/plain', name },
+    ];
+    const editor = boardsApi((await w.memberOf('A', ['BOARDS__VIEW', 'BOARDS__CREATE', 'BOARDS__UPDATE'])).client);
+    const board = (await editor.create({ name: 'Sweep' })).body.board.id as string;
+    const column = (await editor.addColumn(board, { name: 'Todo' })).body.column.id as string;
+    const card = (await editor.addCard(board, { columnId: column, title: 'With a file' })).body.card.id as string;
+    const uploaded = await editor.upload(board, card, multipart({}, [text('card.txt')]));
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const boardKept = `boards/${projectId}/${card}/${uploaded.body.files[0].id}`;
+
+    const requester = requestsApi((await w.memberOf('A', [])).client);
+    const opened = await requester.open({}, multipart({ projectId, subject: 'Sweep', type: 'question', body: 'x' }, [text('request.txt')]));
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const requestId = opened.body.data.request.id as string;
+    const [entry] = (await requester.own(requestId)).body.data.thread as { attachments: { id: string }[] }[];
+    const requestKept = `requests/${projectId}/${requestId}/${entry.attachments[0].id}`;
+
+    const boardOrphan = `boards/${projectId}/${card}/${crypto.randomUUID()}`;
+    const requestOrphan = `requests/${projectId}/${requestId}/${crypto.randomUUID()}`;
+    for (const key of [boardOrphan, requestOrphan]) leave(key);
+    for (const key of [boardKept, requestKept]) age(key, 2 * HOUR);
+
+    expect(await sweepUploads(w.db, env().uploadDir)).toEqual({ temporary: 0, orphaned: 2 });
+    for (const key of [boardOrphan, requestOrphan]) expect(existsSync(file(key)), key).toBe(false);
+    for (const key of [boardKept, requestKept]) expect(existsSync(file(key)), key).toBe(true);
+    expect((await editor.file(board, card, uploaded.body.files[0].id)).body).toEqual({ name: 'card.txt' });
   });
 
   it('is fine with an upload folder that does not exist yet', async () => {
