@@ -63,6 +63,9 @@ describe('GET /api/users', () => {
     expect(
       res.body.members.map((m: { email: string; status: number; profiles: { name: string }[] }) => [m.email, m.status, m.profiles.map((p) => p.name)]),
     ).toEqual([
+      // The demo's requesters: users of the project without a profile.
+      ['carla.customer@demo.test', 1, []],
+      ['diego.client@demo.test', 1, []],
       ['manager@demo.test', 1, ['Manager']],
       ['owner@demo.test', 1, ['Owner']],
       ['support@demo.test', 1, ['Support']],
