@@ -1,49 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BoardCardEvent } from '@/lib/boards/types';
-import { memoryPubSub, postgresPubSub, setPubSub, type PubSub } from '@/lib/realtime/pubsub';
-import { accountsDb } from './helpers/accounts';
 import { boardsApi } from './helpers/boards';
-import { connected, socketServer, type SocketServer } from './helpers/sockets';
-import { tempUploadDir } from './helpers/uploads';
-import { buildWorld, type World } from './matrix/world';
+import { setupLive } from './helpers/live';
+import { connected } from './helpers/sockets';
 
 // The boards API and the sockets together: a move reaches the project's BOARDS__VIEW
 // sockets at once, and nobody else's.
 
-let handle: Awaited<ReturnType<typeof accountsDb>>;
-let w: World;
-let bus: PubSub;
-let server: SocketServer;
-let uploads: ReturnType<typeof tempUploadDir>;
-
-beforeAll(async () => {
-  handle = await accountsDb();
-  w = await buildWorld(handle.db);
-  uploads = tempUploadDir('atrio-rt-boards-');
-  bus = handle.databaseUrl ? postgresPubSub(handle.databaseUrl) : memoryPubSub();
-  await (bus as unknown as { ready?: Promise<void> }).ready;
-  setPubSub(bus);
-  server = await socketServer(bus);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  setPubSub(undefined);
-  await bus?.close();
-  uploads?.restore();
-  await handle?.cleanup();
-});
+const live = setupLive('atrio-rt-boards-');
 
 describe('boards over the socket', () => {
   it('a card moved through the API reaches viewers of the board’s project within a second, and no one else', async () => {
-    const editor = await w.memberOf('A', ['BOARDS__VIEW', 'BOARDS__CREATE', 'BOARDS__UPDATE']);
-    const viewer = await w.memberOf('A', ['BOARDS__VIEW']);
-    const chatOnly = await w.memberOf('A', ['CHATS__TEAM']);
-    const elsewhere = await w.memberOf('B', ['BOARDS__VIEW']);
+    const editor = await live.w.memberOf('A', ['BOARDS__VIEW', 'BOARDS__CREATE', 'BOARDS__UPDATE']);
+    const viewer = await live.w.memberOf('A', ['BOARDS__VIEW']);
+    const chatOnly = await live.w.memberOf('A', ['CHATS__TEAM']);
+    const elsewhere = await live.w.memberOf('B', ['BOARDS__VIEW']);
     const [sViewer, sChat, sElsewhere] = await Promise.all([
-      connected(server, viewer.client),
-      connected(server, chatOnly.client),
-      connected(server, elsewhere.client),
+      connected(live.server, viewer.client),
+      connected(live.server, chatOnly.client),
+      connected(live.server, elsewhere.client),
     ]);
 
     const api = boardsApi(editor.client);

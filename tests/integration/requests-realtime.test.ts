@@ -1,52 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryPubSub, postgresPubSub, setPubSub, type PubSub } from '@/lib/realtime/pubsub';
+import { describe, expect, it } from 'vitest';
 import type { OwnRequestEvent, RequestEntryEvent } from '@/lib/requests/types';
-import { accountsDb } from './helpers/accounts';
 import { requestsApi } from './helpers/requests';
-import { connected, socketServer, type SocketServer } from './helpers/sockets';
-import { tempUploadDir } from './helpers/uploads';
-import { buildWorld, type Member, type World } from './matrix/world';
+import { setupLive } from './helpers/live';
+import { connected } from './helpers/sockets';
+import type { Member } from './matrix/world';
 
 // The requests API and real sockets together: staff hear everything about their project's
 // requests, the requester hears their own request's public replies, and never a note.
 
-let handle: Awaited<ReturnType<typeof accountsDb>>;
-let w: World;
-let bus: PubSub;
-let server: SocketServer;
-let uploads: ReturnType<typeof tempUploadDir>;
-
-beforeAll(async () => {
-  handle = await accountsDb();
-  w = await buildWorld(handle.db);
-  uploads = tempUploadDir('atrio-rt-requests-');
-  bus = handle.databaseUrl ? postgresPubSub(handle.databaseUrl) : memoryPubSub();
-  await (bus as unknown as { ready?: Promise<void> }).ready;
-  setPubSub(bus);
-  server = await socketServer(bus);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  setPubSub(undefined);
-  await bus?.close();
-  uploads?.restore();
-  await handle?.cleanup();
-});
+const live = setupLive('atrio-rt-requests-');
 
 const api = (m: Member) => requestsApi(m.client);
 
 describe('requests over the socket', () => {
   it('staff get notes and replies live; the requester gets only public replies of their own request', async () => {
-    const staff = await w.memberOf('A', ['REQUESTS__VIEW', 'REQUESTS__UPDATE']);
-    const outsider = await w.memberOf('A', ['CHATS__TEAM']);
-    const requester = await w.memberOf('A', []);
-    const otherUser = await w.memberOf('A', []);
+    const staff = await live.w.memberOf('A', ['REQUESTS__VIEW', 'REQUESTS__UPDATE']);
+    const outsider = await live.w.memberOf('A', ['CHATS__TEAM']);
+    const requester = await live.w.memberOf('A', []);
+    const otherUser = await live.w.memberOf('A', []);
     const [staffSocket, outsiderSocket, requesterSocket, otherSocket] = await Promise.all(
-      [staff, outsider, requester, otherUser].map((m) => connected(server, m.client)),
+      [staff, outsider, requester, otherUser].map((m) => connected(live.server, m.client)),
     );
 
-    const opened = await api(requester).open({ projectId: w.project.A.id, subject: 'Live one', type: 'question', body: 'Anyone there?' });
+    const opened = await api(requester).open({ projectId: live.w.project.A.id, subject: 'Live one', type: 'question', body: 'Anyone there?' });
     const id = opened.body.data.request.id as string;
     const created = await staffSocket.next((f) => f.e === 'requests:changed' && (f.d as { requestId: string }).requestId === id);
     expect(created.d).toMatchObject({ created: true, number: opened.body.data.request.number });
