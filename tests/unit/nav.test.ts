@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extensionNames } from '@/lib/access/extensions';
 import { permissionNames } from '@/lib/access/permissions';
 import { matchPath } from '@/lib/routes/match';
 import { sidebarFor, type NavGroup } from '@/lib/routes/nav';
 import { routes, type RouteDef, type RouteName } from '@/lib/routes/table';
+import { pendingRoutes, treatPendingAsBuilt } from '../fixtures/pending-routes';
 
 type Access = Parameters<typeof sidebarFor>[0];
 const access = (over: Partial<Access> = {}): Access => ({ isRootUser: false, connected: true, profile: null, extensions: [], ...over });
@@ -11,7 +12,7 @@ const profile = (...permissions: string[]) => ({ isRoot: false, permissions });
 const names = (groups: NavGroup[]) => Object.fromEntries(groups.map((g) => [g.group, g.items.map((i) => i.name)]));
 const flat = (groups: NavGroup[]) => groups.flatMap((g) => g.items.map((i) => i.name));
 
-const pending = (Object.entries(routes) as [RouteName, RouteDef][]).filter(([, r]) => r.pending).map(([name]) => name);
+const pending = pendingRoutes;
 
 describe('sidebarFor: sections whose module is not built yet', () => {
   it('never appear, whatever the viewer holds, so no menu entry leads to a 404', () => {
@@ -24,8 +25,7 @@ describe('sidebarFor: sections whose module is not built yet', () => {
 describe('sidebarFor', () => {
   // The rules below are about permissions and extensions: they hold for every section once
   // its module is built, so they are checked as if all were.
-  beforeAll(() => pending.forEach((name) => delete (routes[name] as RouteDef).pending));
-  afterAll(() => pending.forEach((name) => ((routes[name] as RouteDef).pending = true)));
+  treatPendingAsBuilt();
 
   it('a user without an active project sees only the dashboard', () => {
     const groups = sidebarFor(access({ connected: false, profile: profile(...permissionNames), extensions: ['blog'] }), 'en');
