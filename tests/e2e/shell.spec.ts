@@ -89,9 +89,10 @@ test.describe('root shell', () => {
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.first()).toBeVisible();
     await expect(sidebar.first().getByRole('link', { name: 'Settings' })).toBeVisible();
-    // Extensions appear only when the project has them on: the demo has blog and event logs.
-    await expect(sidebar.first().getByRole('link', { name: 'Blog posts' })).toBeVisible();
-    await expect(sidebar.first().getByRole('link', { name: 'Plans' })).toHaveCount(0);
+    // No entry leads to a section not built yet: the demo has blog and event logs on, whose pages are to come.
+    await expect(sidebar.first().getByRole('link', { name: 'Blog posts' })).toHaveCount(0);
+    await expect(sidebar.first().getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+    await expect(sidebar.first().getByRole('link', { name: 'Boards' })).toBeVisible();
 
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.getByTestId('open-sidebar')).toBeVisible();
