@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { removeStored } from '../chats/attachments';
 import { HttpError } from '../http/errors';
 import { readMultipart } from '../http/multipart';
+import { assertWithinQuota, uploadBodyLimit } from '../quotas/service';
 import type { ProjectContext } from '../http/route';
 import { cleanFileName, detectFileType } from '../projects/files';
 import { storage } from '../storage';
@@ -37,8 +38,11 @@ export async function addAttachments(
 ): Promise<{ files: AttachmentView[]; card: CardView }> {
   // Checked before the body is read: an unknown card costs nothing.
   await getCardOrThrow(ctx.db, ctx, (await getBoardOrThrow(ctx, boardId)).id, cardId);
+  // So is a body the uploader's or the project's storage quota has no room for.
+  const { limit, tooLarge } = await uploadBodyLimit(ctx.db, ctx.project.id, ctx.viewer.user.id, ctx.locale, PER_UPLOAD * CARD_FILE_MAX_BYTES + 64 * 1024);
   const { files } = await readMultipart(req, attachmentsSchema, {
-    limit: PER_UPLOAD * CARD_FILE_MAX_BYTES + 64 * 1024,
+    limit,
+    tooLarge,
     fileParts: /^file_[0-4]$/,
     maxFiles: PER_UPLOAD,
     fileBytes: CARD_FILE_MAX_BYTES,
@@ -82,6 +86,14 @@ export async function addAttachments(
           .returning();
         views.push({ id: row.id, name: row.name, type: row.type, size: row.size, createdAt: row.createdAt.toISOString() });
       }
+      // The trigger has counted the files and locked both usage rows: exact, whatever runs beside it.
+      await assertWithinQuota(
+        tx,
+        ctx.project.id,
+        ctx.viewer.user.id,
+        prepared.reduce((sum, f) => sum + f.bytes.byteLength, 0),
+        ctx.locale,
+      );
       await recordActivity(tx, ctx, card, 'attached', { files: prepared.map((f) => f.name) });
       return { files: views, card: await oneCardView(tx, card) };
     });

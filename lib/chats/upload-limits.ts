@@ -4,8 +4,7 @@ import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { LIMITS, enforce, hit } from '../http/rate-limit';
 import type { Locale } from '../i18n/locales';
-import { quotaExceeded, storageRoom } from '../quotas/service';
-import { tightest } from '../quotas/types';
+import { uploadBodyLimit } from '../quotas/service';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILES_MAX } from './schemas';
 
 // What an author may send before a message's body is read: how many messages, how many
@@ -14,26 +13,15 @@ import { CHAT_FILE_MAX_BYTES, CHAT_FILES_MAX } from './schemas';
 const KB = 1024;
 /** Five full files and the JSON part: anything beyond is refused while it is still arriving. */
 export const MESSAGE_BODY_LIMIT = CHAT_FILES_MAX * CHAT_FILE_MAX_BYTES + 1024 * 1024;
-// What a body carries besides its files: the multipart framing and the JSON part (4,000
-// characters are at most 16 KB), so a text-only message still goes when storage is full.
-const FRAMING_BYTES = 64 * KB;
-
 /** One more message by this author; 429 past the limit. Counted before the body, so floods of any shape count. */
 export function countMessage(db: Db, userId: string): Promise<void> {
   const limit = { ...LIMITS.chatMessages, points: env().CHAT_MESSAGES_PER_MINUTE ?? LIMITS.chatMessages.points };
   return enforce(db, `chatMessages:${userId}`, limit, 'chatsTooManyMessages');
 }
 
-/**
- * The largest body this author's next message may have: the size limit, or less when their
- * storage or their project's has less room (then a larger one is a 413 naming that quota).
- * The exact check comes after the files are stored (sendMessage): images shrink when re-encoded.
- */
-export async function bodyLimit(db: Db, projectId: string, userId: string, locale: Locale): Promise<{ limit: number; tooLarge?: () => HttpError }> {
-  const tight = tightest(await storageRoom(db, projectId, userId));
-  const byQuota = tight.left + FRAMING_BYTES;
-  if (byQuota >= MESSAGE_BODY_LIMIT) return { limit: MESSAGE_BODY_LIMIT };
-  return { limit: byQuota, tooLarge: () => quotaExceeded(tight.scope, tight.usage, locale) };
+/** The largest body this author's next message may have (see uploadBodyLimit). */
+export function bodyLimit(db: Db, projectId: string, userId: string, locale: Locale): Promise<{ limit: number; tooLarge?: () => HttpError }> {
+  return uploadBodyLimit(db, projectId, userId, locale, MESSAGE_BODY_LIMIT);
 }
 
 /** The body's declared length, 0 when it has none (chunked): then only what arrives is charged. */

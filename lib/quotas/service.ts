@@ -5,7 +5,7 @@ import { formatFileSize } from '../format';
 import { HttpError } from '../http/errors';
 import type { Locale } from '../i18n/locales';
 import { storageUsage } from './tables';
-import { MB, bytesLeft, type QuotaScope, type StorageRoom, type StorageUsage } from './types';
+import { MB, bytesLeft, tightest, type QuotaScope, type StorageRoom, type StorageUsage } from './types';
 
 type Conn = Db | Tx;
 
@@ -72,4 +72,26 @@ export async function assertWithinQuota(tx: Tx, projectId: string, userId: strin
     const usage = room[scope];
     if (usage.used > usage.quota) throw quotaExceeded(scope, { used: usage.used - added, quota: usage.quota }, locale);
   }
+}
+
+// What a body carries besides its files: the multipart framing and the JSON part, so a
+// text-only message still goes when storage is full.
+const FRAMING_BYTES = 64 * 1024;
+
+/**
+ * The largest body an author's next upload to a project may have: `max`, or less when their
+ * storage or the project's has less room (then a larger one is a 413 naming that quota).
+ * The exact check comes after the files are stored (`assertWithinQuota`): images shrink when re-encoded.
+ */
+export async function uploadBodyLimit(
+  db: Conn,
+  projectId: string,
+  userId: string,
+  locale: Locale,
+  max: number,
+): Promise<{ limit: number; tooLarge?: () => HttpError }> {
+  const tight = tightest(await storageRoom(db, projectId, userId));
+  const byQuota = tight.left + FRAMING_BYTES;
+  if (byQuota >= max) return { limit: max };
+  return { limit: byQuota, tooLarge: () => quotaExceeded(tight.scope, tight.usage, locale) };
 }

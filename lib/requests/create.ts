@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isActiveMember } from '../chats/access';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import { memberships } from '../projects/tables';
 import { users } from '../users/tables';
 import type { OwnCtx, StaffCtx } from './access';
@@ -15,13 +16,13 @@ import type { RequestRow } from './tables';
 type Author = { id: string; name: string; avatar: string | null };
 
 /** The request, its first public entry and its files in one go; the number is taken last, inside the transaction. */
-async function open(db: Db, input: NewRequest, author: Author, body: string, files: Map<string, File>): Promise<RequestRow> {
+async function open(db: Db, input: NewRequest, author: Author, body: string, files: Map<string, File>, locale: Locale): Promise<RequestRow> {
   // Files are stored under an id chosen now, so a failed insert leaves nothing behind.
   const id = crypto.randomUUID();
   const { row, entry } = await withFiles(input.projectId, id, files, (attachments) =>
     db.transaction(async (tx) => {
       const row = await insertRequest(tx, { ...input, id } as NewRequest);
-      const entry = await insertEntry(tx, row, author, 'reply', body, attachments);
+      const entry = await insertEntry(tx, row, author, 'reply', body, { attachments, locale });
       return { row, entry };
     }),
   );
@@ -45,7 +46,7 @@ export async function openOwnRequest(ctx: OwnCtx, input: RequesterCreateInput, f
     priority: 'normal',
     tags: [],
   };
-  return open(ctx.db as Db, base, authorOf(ctx), input.body, files);
+  return open(ctx.db as Db, base, authorOf(ctx), input.body, files, ctx.locale ?? defaultLocale);
 }
 
 /** Staff open a request for one of the project's users (named by email); the user is told by email. */
@@ -68,7 +69,7 @@ export async function openForUser(ctx: StaffCtx, input: StaffCreateInput, files:
     // Staff wrote the first entry themselves: the first response is given.
     firstResponseAt: new Date(),
   };
-  const row = await open(ctx.db as Db, base, authorOf(ctx), input.body, files);
+  const row = await open(ctx.db as Db, base, authorOf(ctx), input.body, files, ctx.locale ?? defaultLocale);
   if (requester.id !== ctx.viewer.user.id) await mailRequester(ctx.db as Db, row, 'requestOpened');
   return row;
 }

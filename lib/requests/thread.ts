@@ -5,6 +5,8 @@ import type { Db, Tx } from '../db/client';
 import { readJson } from '../http/body';
 import { HttpError } from '../http/errors';
 import { readMultipart } from '../http/multipart';
+import { defaultLocale, type Locale } from '../i18n/locales';
+import { assertWithinQuota, uploadBodyLimit } from '../quotas/service';
 import { enforce } from '../http/rate-limit';
 import { cleanFileName } from '../projects/files';
 import { storage } from '../storage';
@@ -25,13 +27,42 @@ const BODY_LIMIT = REQUEST_FILES_MAX * REQUEST_FILE_MAX_BYTES + MB;
 const fileTooLarge = (part: string, name: string) =>
   new HttpError(413, 'chatsFileTooLarge', { [part]: 'chatsFileTooLarge' }, { file: cleanFileName(name), max: REQUEST_FILE_MAX_BYTES / MB });
 
-/** A form as the requests pages send it: multipart `json` plus file_0 … file_4, or plain JSON without files. */
-export async function readForm<S extends z.core.$ZodType>(req: NextRequest, schema: S): Promise<{ data: z.infer<S>; files: Map<string, File> }> {
+/** Whose storage a form's files go to, when that is known before its body is read. */
+export type Uploader = { db: Db | Tx; projectId: string; userId: string; locale: Locale };
+
+/** Staff write into the active project. */
+export const staffUploader = (ctx: StaffCtx): Uploader => ({
+  db: ctx.db,
+  projectId: ctx.project.id,
+  userId: ctx.viewer.user.id,
+  locale: ctx.locale ?? defaultLocale,
+});
+
+/** A requester writes into their request's project (their own request, else 404 before the body is read). */
+export async function ownUploader(ctx: OwnCtx, id: string): Promise<Uploader> {
+  const request = await getOwnRequestOrThrow(ctx, id);
+  return { db: ctx.db, projectId: request.projectId, userId: ctx.viewer.user.id, locale: ctx.locale ?? defaultLocale };
+}
+
+/**
+ * A form as the requests pages send it: multipart `json` plus file_0 … file_4, or plain JSON
+ * without files. With the `uploader`, a body their storage quotas have no room for is refused
+ * before it is read (the exact check is insertEntry's).
+ */
+export async function readForm<S extends z.core.$ZodType>(
+  req: NextRequest,
+  schema: S,
+  uploader?: Uploader,
+): Promise<{ data: z.infer<S>; files: Map<string, File> }> {
   if (/^application\/json\b/i.test(req.headers.get('content-type') ?? '')) {
     return { data: await readJson(req, schema), files: new Map() };
   }
+  const { limit, tooLarge } = uploader
+    ? await uploadBodyLimit(uploader.db, uploader.projectId, uploader.userId, uploader.locale, BODY_LIMIT)
+    : { limit: BODY_LIMIT, tooLarge: undefined };
   return readMultipart(req, schema, {
-    limit: BODY_LIMIT,
+    limit,
+    tooLarge,
     fileParts: /^file_[0-4]$/,
     maxFiles: REQUEST_FILES_MAX,
     fileBytes: REQUEST_FILE_MAX_BYTES,
@@ -75,12 +106,16 @@ export async function insertEntry(
   author: Author | null,
   kind: ThreadEntry['kind'],
   body: string,
-  attachments: RequestAttachment[] = [],
+  files?: { attachments: RequestAttachment[]; locale: Locale },
 ) {
+  const attachments = files?.attachments ?? [];
   const [row] = await tx
     .insert(requestMessages)
     .values({ requestId: request.id, projectId: request.projectId, authorId: author?.id ?? null, kind, body, attachments })
     .returning();
+  // The trigger has counted the files and locked both usage rows: exact, whatever runs beside it.
+  const added = attachments.reduce((sum, a) => sum + a.size, 0);
+  if (author && files) await assertWithinQuota(tx as Tx, request.projectId, author.id, added, files.locale);
   return entryOf(row, author, request.requesterId);
 }
 
@@ -99,7 +134,7 @@ export async function staffReply(ctx: StaffCtx, id: string, input: { body: strin
     (ctx.db as Db).transaction(async (tx) => {
       const row = await getRequestOrThrow({ ...ctx, db: tx }, id, true);
       if (row.status === 'closed') throw new HttpError(409, 'requests.closed');
-      const entry = await insertEntry(tx, row, authorOf(ctx), kind, input.body, attachments);
+      const entry = await insertEntry(tx, row, authorOf(ctx), kind, input.body, { attachments, locale: ctx.locale ?? defaultLocale });
       const now = new Date();
       const set: Partial<RequestRow> = { updatedAt: now };
       if (kind === 'reply') {
@@ -127,7 +162,7 @@ export async function requesterReply(ctx: OwnCtx, id: string, input: { body: str
     (ctx.db as Db).transaction(async (tx) => {
       const row = await getOwnRequestOrThrow({ ...ctx, db: tx }, id, true);
       if (row.status === 'closed') throw new HttpError(409, 'requests.closed');
-      const entry = await insertEntry(tx, row, authorOf(ctx), 'reply', input.body, attachments);
+      const entry = await insertEntry(tx, row, authorOf(ctx), 'reply', input.body, { attachments, locale: ctx.locale ?? defaultLocale });
       const now = new Date();
       const set: Partial<RequestRow> = { updatedAt: now };
       if (row.status === 'pending' || row.status === 'resolved') Object.assign(set, statusFields(row, 'open', now));
