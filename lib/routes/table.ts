@@ -60,6 +60,8 @@ export const routes = {
   rootContent: { path: '/root/content', guard: 'root', nav: 'root', layout: 'vertical' },
   rootOutbox: { path: '/root/outbox', guard: 'root', nav: 'root', layout: 'vertical' },
   rootAudit: { path: '/root/audit', guard: 'root', nav: 'root', layout: 'vertical' },
+  rootInvoices: { path: '/root/invoices', guard: 'root', nav: 'root', layout: 'vertical' },
+  rootInvoice: { path: '/root/invoices/[id]', guard: 'root', layout: 'vertical' },
   dashboard: { path: '/dashboard', guard: 'auth', nav: 'main', layout: 'vertical' },
   chats: { path: '/dashboard/chats', guard: 'connected', permissions: ['CHATS__TEAM', 'CHATS__SUPPORT'], mode: 'some', nav: 'main', layout: 'vertical' },
   users: { path: '/dashboard/users', guard: 'connected', permissions: ['USERS__VIEW'], nav: 'main', layout: 'vertical' },
