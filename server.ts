@@ -16,6 +16,7 @@ import { logger, requestContext } from './lib/log/logger';
 import { privateUmask, secureDataDirs } from './lib/ops/permissions';
 import { sweepAtStart } from './lib/ops/sweep';
 import { startWatchdog } from './lib/ops/watchdog';
+import { startInvoiceScheduler } from './lib/invoices/scheduler';
 import { createRealtime } from './lib/realtime/server';
 import { isBot } from './lib/shell/bots';
 
@@ -65,6 +66,7 @@ async function main() {
   // After the database opened: the embedded one writes its first files 0666 whatever the umask.
   secureDataDirs([config.dataDir, config.uploadDir]);
   await sweepAtStart(db.db, config.uploadDir);
+  const invoiceJobs = startInvoiceScheduler(db.db);
   if (logins.length > 0) {
     // Printed once on first start (and kept in files only the owner can read); never logged.
     const lines = logins.map((l) => `  ${l.note.padEnd(14)} ${l.email.padEnd(22)} ${l.password}   (${l.file})`);
@@ -153,6 +155,7 @@ async function main() {
     // Stop accepting; in-flight requests finish, idle keep-alive sockets close now.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    invoiceJobs.stop();
     await realtime.close();
     const stragglers = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 3000);
     await closed;
