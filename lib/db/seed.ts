@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import type { Permission } from '../access/permissions';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { seedDemoChat } from '../chats/seed';
+import { seedDemoInvoices } from '../invoices/seed';
 import { seedFaqs, seedHelpArticles } from '../content/seed-data';
 import { faqEntries, helpArticles } from '../content/tables';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
@@ -96,6 +97,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
       await tx.insert(membershipProfiles).values({ membershipId: membership.id, profileId: profile.id });
     }
     await seedDemoChat(tx, project.id, staffIds);
+    await seedDemoInvoices(tx, project.id);
     const file = keepSecret(options.dataDir, 'initial-demo-password', demoPassword);
     for (const staff of DEMO_STAFF) logins.push({ email: staff.email, password: demoPassword, file, note: `demo ${staff.profile.toLowerCase()}` });
 

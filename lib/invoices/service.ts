@@ -197,7 +197,7 @@ export async function voidInvoice(ctx: SignedInContext, id: string): Promise<Inv
 // ——— Project ———
 
 /** The active project's issued invoices (drafts are root's own). */
-export async function listProjectInvoices(ctx: ProjectContext, filter: { status?: string }): Promise<InvoiceSummary[]> {
+export async function listProjectInvoices(ctx: Pick<ProjectContext, 'db' | 'project'>, filter: { status?: string }): Promise<InvoiceSummary[]> {
   return listWhere(ctx.db, and(eq(invoices.projectId, ctx.project.id), ne(invoices.status, 'draft'), statusFilter(filter.status)));
 }
 
