@@ -36,7 +36,10 @@ export function CryptoPay({ invoice, provider, amount }: { invoice: InvoiceView;
 
   const write = useMutation({
     mutationFn: (call: { path: string; json?: unknown }) => api<{ invoice: InvoiceView }>(call.path, { json: call.json }),
-    onSuccess: (res) => client.setQueryData(invoicesKeys.detail(invoice.id), (old: { invoice: InvoiceView; paying: Paying } | undefined) => (old ? { ...old, invoice: res.invoice } : old)),
+    onSuccess: (res) =>
+      client.setQueryData(invoicesKeys.detail(invoice.id), (old: { invoice: InvoiceView; paying: Paying } | undefined) =>
+        old ? { ...old, invoice: res.invoice } : old,
+      ),
     onError: (error) => showError(error, te),
   });
   const quote = () => amount && write.mutate({ path: `invoices/${invoice.id}/quote`, json: { coin, amount } });
@@ -70,7 +73,13 @@ export function CryptoPay({ invoice, provider, amount }: { invoice: InvoiceView;
               </a>
             )}
             {provider === 'test' && (
-              <button type="button" className={primaryButton} disabled={write.isPending} onClick={() => write.mutate({ path: `invoices/${invoice.id}/payments/${open.id}/simulate` })} data-testid="crypto-simulate">
+              <button
+                type="button"
+                className={primaryButton}
+                disabled={write.isPending}
+                onClick={() => write.mutate({ path: `invoices/${invoice.id}/payments/${open.id}/simulate` })}
+                data-testid="crypto-simulate"
+              >
                 {t('payPage.simulate')}
               </button>
             )}

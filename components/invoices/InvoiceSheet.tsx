@@ -41,7 +41,11 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
           <dd>{invoice.dueDate}</dd>
         </div>
       </dl>
-      <DataTable cards caption={t('invoice')} columns={[{ label: t('line.description') }, { label: t('line.quantity') }, { label: t('line.unitPrice') }, { label: t('line.amount') }]}>
+      <DataTable
+        cards
+        caption={t('invoice')}
+        columns={[{ label: t('line.description') }, { label: t('line.quantity') }, { label: t('line.unitPrice') }, { label: t('line.amount') }]}
+      >
         {invoice.lines.map((l, i) => (
           <tr key={i} data-testid="invoice-line">
             <th scope="row" className="px-3 py-2 font-normal max-sm:block max-sm:px-0">

@@ -8,7 +8,17 @@ import type { InvoiceSummary } from '@/lib/invoices/schemas';
 import { StatusBadge } from './StatusBadge';
 
 /** A list of invoices, each number linking to `hrefOf(invoice)`; the project column for root. */
-export function InvoiceTable({ invoices, busy, hrefOf, showProject }: { invoices: InvoiceSummary[]; busy: boolean; hrefOf: (i: InvoiceSummary) => string; showProject: boolean }) {
+export function InvoiceTable({
+  invoices,
+  busy,
+  hrefOf,
+  showProject,
+}: {
+  invoices: InvoiceSummary[];
+  busy: boolean;
+  hrefOf: (i: InvoiceSummary) => string;
+  showProject: boolean;
+}) {
   const t = useText('invoices');
   const locale = useLocale();
   if (invoices.length === 0) return <p className="text-muted">{t('empty')}</p>;

@@ -39,7 +39,12 @@ export function PayPanel({ initial }: { initial: { invoice: InvoiceView; paying:
   useInvoiceEvents(onEvent);
 
   const minor = parseScaled(amountText.replace(',', '.'), digits);
-  const amountError = minor === null || minor <= 0n ? t('payPage.amountHint', { max: formatMoney(max, invoice.currency, locale) }) : minor > max ? t('payPage.amountHint', { max: formatMoney(max, invoice.currency, locale) }) : undefined;
+  const amountError =
+    minor === null || minor <= 0n
+      ? t('payPage.amountHint', { max: formatMoney(max, invoice.currency, locale) })
+      : minor > max
+        ? t('payPage.amountHint', { max: formatMoney(max, invoice.currency, locale) })
+        : undefined;
   const amount = amountError ? null : minor!.toString();
 
   return (
@@ -106,7 +111,11 @@ export function PayPanel({ initial }: { initial: { invoice: InvoiceView; paying:
               ))}
             </div>
           </fieldset>
-          {method === 'crypto' ? <CryptoPay invoice={invoice} provider={paying.provider} amount={amount} /> : <TransferPay invoice={invoice} instructions={paying.bankInstructions} amount={amount} />}
+          {method === 'crypto' ? (
+            <CryptoPay invoice={invoice} provider={paying.provider} amount={amount} />
+          ) : (
+            <TransferPay invoice={invoice} instructions={paying.bankInstructions} amount={amount} />
+          )}
         </>
       )}
     </div>

@@ -37,7 +37,13 @@ export async function sendInvoiceEmail(db: Db, invoice: Invoice, kind: InvoiceMa
   const name = appName();
   for (const owner of owners) {
     const t = textFor(owner.locale, 'invoices');
-    const values = { number: view.number, app: name, project: view.projectName, due: formatMoney(view.due, view.currency, owner.locale), dueDate: view.dueDate };
+    const values = {
+      number: view.number,
+      app: name,
+      project: view.projectName,
+      due: formatMoney(view.due, view.currency, owner.locale),
+      dueDate: view.dueDate,
+    };
     const link = absoluteLink(`/dashboard/invoices/${view.id}`);
     const paragraphs = [t(`mail.${kind}.body`, values)];
     const pdf = await invoicePdf(view, owner.locale, name);

@@ -34,3 +34,12 @@ export const rootInvoice = cache(async (id: string): Promise<InvoiceView> => {
     return or404(error);
   }
 });
+
+export type ProjectChoice = { id: string; name: string; currency: string };
+
+/** The projects root may bill, by name, with the currency each bills in by default. */
+export async function projectChoices(): Promise<ProjectChoice[]> {
+  const { projects } = await import('../projects/tables');
+  const { asc } = await import('drizzle-orm');
+  return getDb().select({ id: projects.id, name: projects.name, currency: projects.currency }).from(projects).orderBy(asc(projects.name)).limit(1000);
+}

@@ -65,14 +65,28 @@ export async function recordManualPayment(ctx: SignedInContext, id: string, inpu
     const now = new Date();
     const [payment] = await tx
       .insert(invoicePayments)
-      .values({ invoiceId: id, projectId: current.projectId, method: 'manual', status: 'confirmed', amount, note: input.note ?? '', createdBy: ctx.viewer.user.id, decidedBy: ctx.viewer.user.id, decidedAt: now })
+      .values({
+        invoiceId: id,
+        projectId: current.projectId,
+        method: 'manual',
+        status: 'confirmed',
+        amount,
+        note: input.note ?? '',
+        createdBy: ctx.viewer.user.id,
+        decidedBy: ctx.viewer.user.id,
+        decidedAt: now,
+      })
       .returning();
     const row = await settle(tx, current);
-    await audit(tx, { ...actorOf(ctx), projectId: current.projectId }, {
-      action: 'invoice.payment',
-      target: { type: 'invoice', id },
-      data: { number: row.number, paymentId: payment.id, method: 'manual', amount: amount.toString(), status: row.status },
-    });
+    await audit(
+      tx,
+      { ...actorOf(ctx), projectId: current.projectId },
+      {
+        action: 'invoice.payment',
+        target: { type: 'invoice', id },
+        data: { number: row.number, paymentId: payment.id, method: 'manual', amount: amount.toString(), status: row.status },
+      },
+    );
     return row;
   });
   announce(invoice);
@@ -80,7 +94,12 @@ export async function recordManualPayment(ctx: SignedInContext, id: string, inpu
 }
 
 /** Root confirms or rejects a transfer proof (or a crypto charge a processor left in doubt). */
-export async function decidePayment(ctx: SignedInContext, id: string, paymentId: string, input: { decision: 'confirm' | 'reject'; note?: string }): Promise<InvoiceView> {
+export async function decidePayment(
+  ctx: SignedInContext,
+  id: string,
+  paymentId: string,
+  input: { decision: 'confirm' | 'reject'; note?: string },
+): Promise<InvoiceView> {
   const invoice = await ctx.db.transaction(async (tx) => {
     const current = await getInvoiceOrThrow(tx, id, true);
     const payment = await paymentOrThrow(tx, current.id, paymentId);
@@ -88,14 +107,23 @@ export async function decidePayment(ctx: SignedInContext, id: string, paymentId:
     if (input.decision === 'confirm') assertPayable(current);
     await tx
       .update(invoicePayments)
-      .set({ status: input.decision === 'confirm' ? 'confirmed' : 'rejected', decidedBy: ctx.viewer.user.id, decidedAt: new Date(), note: input.note || payment.note })
+      .set({
+        status: input.decision === 'confirm' ? 'confirmed' : 'rejected',
+        decidedBy: ctx.viewer.user.id,
+        decidedAt: new Date(),
+        note: input.note || payment.note,
+      })
       .where(eq(invoicePayments.id, payment.id));
     const row = await settle(tx, current);
-    await audit(tx, { ...actorOf(ctx), projectId: current.projectId }, {
-      action: input.decision === 'confirm' ? 'invoice.paymentConfirm' : 'invoice.paymentReject',
-      target: { type: 'invoice', id },
-      data: { number: row.number, paymentId, method: payment.method, amount: payment.amount.toString(), status: row.status },
-    });
+    await audit(
+      tx,
+      { ...actorOf(ctx), projectId: current.projectId },
+      {
+        action: input.decision === 'confirm' ? 'invoice.paymentConfirm' : 'invoice.paymentReject',
+        target: { type: 'invoice', id },
+        data: { number: row.number, paymentId, method: payment.method, amount: payment.amount.toString(), status: row.status },
+      },
+    );
     return row;
   });
   announce(invoice);
@@ -123,7 +151,16 @@ export async function submitTransfer(ctx: ProjectContext, id: string, input: { a
     assertAmount(amount, await payableNow(tx, current));
     const [payment] = await tx
       .insert(invoicePayments)
-      .values({ invoiceId: id, projectId: ctx.project.id, method: 'transfer', status: 'pending', amount, proof, note: input.note ?? '', createdBy: ctx.viewer.user.id })
+      .values({
+        invoiceId: id,
+        projectId: ctx.project.id,
+        method: 'transfer',
+        status: 'pending',
+        amount,
+        proof,
+        note: input.note ?? '',
+        createdBy: ctx.viewer.user.id,
+      })
       .returning();
     await audit(tx, actorOf(ctx), {
       action: 'invoice.transfer',
@@ -161,7 +198,14 @@ export async function createQuote(ctx: ProjectContext, id: string, input: { coin
     await tx
       .update(invoicePayments)
       .set({ status: 'expired', decidedAt: new Date() })
-      .where(and(eq(invoicePayments.invoiceId, id), eq(invoicePayments.method, 'crypto'), eq(invoicePayments.status, 'pending'), eq(invoicePayments.providerStatus, 'New')));
+      .where(
+        and(
+          eq(invoicePayments.invoiceId, id),
+          eq(invoicePayments.method, 'crypto'),
+          eq(invoicePayments.status, 'pending'),
+          eq(invoicePayments.providerStatus, 'New'),
+        ),
+      );
     await tx.insert(invoicePayments).values({
       id: paymentId,
       invoiceId: id,
@@ -182,7 +226,15 @@ export async function createQuote(ctx: ProjectContext, id: string, input: { coin
     await audit(tx, actorOf(ctx), {
       action: 'invoice.quote',
       target: { type: 'invoice', id },
-      data: { number: current.number, paymentId, coin: input.coin, coinAmount: coinAmount.toString(), rate, amount: amount.toString(), provider: provider.name },
+      data: {
+        number: current.number,
+        paymentId,
+        coin: input.coin,
+        coinAmount: coinAmount.toString(),
+        rate,
+        amount: amount.toString(),
+        provider: provider.name,
+      },
     });
     return current;
   });

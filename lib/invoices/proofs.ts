@@ -35,5 +35,11 @@ export async function removeProof(key: string): Promise<void> {
 
 export function proofResponse(proof: ProofFile | null): Promise<Response> {
   if (!proof) throw new HttpError(404, 'notFound');
-  return privateFileResponse({ key: proof.key, name: proof.name, type: proof.type, inline: proof.type !== 'application/pdf', cacheControl: 'private, no-store' });
+  return privateFileResponse({
+    key: proof.key,
+    name: proof.name,
+    type: proof.type,
+    inline: proof.type !== 'application/pdf',
+    cacheControl: 'private, no-store',
+  });
 }

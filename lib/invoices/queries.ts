@@ -26,7 +26,10 @@ export const invoicesKeys = {
 const qs = (status: string) => (status ? `?status=${encodeURIComponent(status)}` : '');
 
 export function invoicesQuery(status: string) {
-  return queryOptions({ queryKey: invoicesKeys.list(status), queryFn: async (ctx) => (await getJson<{ invoices: InvoiceSummary[] }>(`invoices${qs(status)}`)(ctx)).invoices });
+  return queryOptions({
+    queryKey: invoicesKeys.list(status),
+    queryFn: async (ctx) => (await getJson<{ invoices: InvoiceSummary[] }>(`invoices${qs(status)}`)(ctx)).invoices,
+  });
 }
 
 export function invoiceQuery(id: string) {
@@ -41,11 +44,17 @@ export function rootInvoicesQuery(status: string) {
 }
 
 export function rootInvoiceQuery(id: string) {
-  return queryOptions({ queryKey: invoicesKeys.rootDetail(id), queryFn: async (ctx) => (await getJson<{ invoice: InvoiceView }>(`root/invoices/${id}`)(ctx)).invoice });
+  return queryOptions({
+    queryKey: invoicesKeys.rootDetail(id),
+    queryFn: async (ctx) => (await getJson<{ invoice: InvoiceView }>(`root/invoices/${id}`)(ctx)).invoice,
+  });
 }
 
 export function invoiceSettingsQuery() {
-  return queryOptions({ queryKey: invoicesKeys.settings(), queryFn: async (ctx) => (await getJson<{ settings: SettingsView }>('root/invoices/settings')(ctx)).settings });
+  return queryOptions({
+    queryKey: invoicesKeys.settings(),
+    queryFn: async (ctx) => (await getJson<{ settings: SettingsView }>('root/invoices/settings')(ctx)).settings,
+  });
 }
 
 /** Keeps the project's invoice pages live: a payment landing elsewhere shows here at once. */

@@ -68,7 +68,11 @@ export async function issueRecurring(db: Db, today = todayUtc()): Promise<Invoic
           .returning();
         if (row) {
           issued.push(row);
-          await audit(tx, { userId: null, projectId: row.projectId }, { action: 'invoice.recurring', target: { type: 'invoice', id: row.id }, data: { number: row.number, sourceId: source.id } });
+          await audit(
+            tx,
+            { userId: null, projectId: row.projectId },
+            { action: 'invoice.recurring', target: { type: 'invoice', id: row.id }, data: { number: row.number, sourceId: source.id } },
+          );
         }
         next = nextDate(next, source.recurrence);
       }
@@ -102,7 +106,11 @@ export async function sendReminders(db: Db, today = todayUtc()): Promise<number>
     const claimed = await claimReminder(db, inv.id, kind);
     if (!claimed) continue;
     await sendInvoiceEmail(db, claimed, kind === 'before' ? 'reminderBefore' : 'reminderAfter');
-    await audit(db, { userId: null, projectId: claimed.projectId }, { action: 'invoice.reminder', target: { type: 'invoice', id: claimed.id }, data: { number: claimed.number, kind } });
+    await audit(
+      db,
+      { userId: null, projectId: claimed.projectId },
+      { action: 'invoice.reminder', target: { type: 'invoice', id: claimed.id }, data: { number: claimed.number, kind } },
+    );
     sent += 1;
   }
   return sent;

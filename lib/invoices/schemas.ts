@@ -83,7 +83,8 @@ const invoiceShape = {
 
 /** The due date may not come before the issue date (reported on the due date). */
 function datesInOrder(value: { issueDate?: string; dueDate?: string }, ctx: z.core.$RefinementCtx) {
-  if (value.issueDate && value.dueDate && value.dueDate < value.issueDate) ctx.addIssue({ code: 'custom', path: ['dueDate'], message: token('invalid'), input: value.dueDate });
+  if (value.issueDate && value.dueDate && value.dueDate < value.issueDate)
+    ctx.addIssue({ code: 'custom', path: ['dueDate'], message: token('invalid'), input: value.dueDate });
 }
 
 /** The editor's fields: what a draft holds. */

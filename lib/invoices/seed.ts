@@ -27,7 +27,17 @@ export async function seedDemoInvoices(tx: Tx, projectId: string): Promise<void>
     { issue: -40, due: -10, status: 'viewed' as const, lines: [PLAN] },
   ];
   for (const d of demo) {
-    const figures = figuresOf({ currency: 'USD', issueDate: day(d.issue), dueDate: day(d.due), terms: 'Net 30', notes: '', lines: d.lines, taxes: TAXES, discount: null, recurrence: 'none' });
+    const figures = figuresOf({
+      currency: 'USD',
+      issueDate: day(d.issue),
+      dueDate: day(d.due),
+      terms: 'Net 30',
+      notes: '',
+      lines: d.lines,
+      taxes: TAXES,
+      discount: null,
+      recurrence: 'none',
+    });
     const [row] = await tx
       .insert(invoices)
       .values({

@@ -129,7 +129,11 @@ export async function createInvoice(ctx: SignedInContext, input: InvoiceCreateIn
         createdBy: ctx.viewer.user.id,
       })
       .returning();
-    await audit(tx, rootActor(ctx, row.projectId), { action: 'invoice.create', target: { type: 'invoice', id: row.id }, data: { number, total: row.total.toString(), currency: row.currency, sent: input.send } });
+    await audit(tx, rootActor(ctx, row.projectId), {
+      action: 'invoice.create',
+      target: { type: 'invoice', id: row.id },
+      data: { number, total: row.total.toString(), currency: row.currency, sent: input.send },
+    });
     return row;
   });
   if (invoice.status === 'sent') await afterSend(ctx.db, invoice);
@@ -147,7 +151,11 @@ export async function updateDraft(ctx: SignedInContext, id: string, input: Invoi
       .set({ ...figures, nextIssueDate: figures.recurrence === 'none' ? null : nextDate(figures.issueDate, figures.recurrence), updatedAt: new Date() })
       .where(eq(invoices.id, id))
       .returning();
-    await audit(tx, rootActor(ctx, row.projectId), { action: 'invoice.update', target: { type: 'invoice', id }, data: { number: row.number, total: row.total.toString() } });
+    await audit(tx, rootActor(ctx, row.projectId), {
+      action: 'invoice.update',
+      target: { type: 'invoice', id },
+      data: { number: row.number, total: row.total.toString() },
+    });
     return row;
   });
   return fullView(ctx.db, invoice);
@@ -187,7 +195,11 @@ export async function voidInvoice(ctx: SignedInContext, id: string): Promise<Inv
       .set({ status: 'void', voidedAt: new Date(), nextIssueDate: null, updatedAt: new Date() })
       .where(eq(invoices.id, id))
       .returning();
-    await audit(tx, rootActor(ctx, row.projectId), { action: 'invoice.void', target: { type: 'invoice', id }, data: { number: row.number, from: current.status } });
+    await audit(tx, rootActor(ctx, row.projectId), {
+      action: 'invoice.void',
+      target: { type: 'invoice', id },
+      data: { number: row.number, from: current.status },
+    });
     return row;
   });
   announce(invoice);

@@ -61,10 +61,19 @@ export async function saveSettings(ctx: SignedInContext, input: z.output<typeof 
       .values({ id: 1, ...next })
       .onConflictDoUpdate({ target: invoiceSettings.id, set: next })
       .returning();
-    await audit(tx, { ...actorOf(ctx), projectId: null }, {
-      action: 'invoice.settings',
-      data: { cryptoProvider: next.cryptoProvider, btcpayUrl: next.btcpayUrl, apiKeyChanged: Boolean(input.btcpayApiKey), secretChanged: Boolean(input.btcpayWebhookSecret) },
-    });
+    await audit(
+      tx,
+      { ...actorOf(ctx), projectId: null },
+      {
+        action: 'invoice.settings',
+        data: {
+          cryptoProvider: next.cryptoProvider,
+          btcpayUrl: next.btcpayUrl,
+          apiKeyChanged: Boolean(input.btcpayApiKey),
+          secretChanged: Boolean(input.btcpayWebhookSecret),
+        },
+      },
+    );
     return settingsView(row);
   });
 }

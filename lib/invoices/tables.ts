@@ -32,7 +32,9 @@ export const invoices = pgTable(
     discountTotal: bigint('discount_total', { mode: 'bigint' }).notNull(),
     taxTotal: bigint('tax_total', { mode: 'bigint' }).notNull(),
     total: bigint('total', { mode: 'bigint' }).notNull(),
-    paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
+    paid: bigint('paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     recurrence: text('recurrence').$type<Recurrence>().notNull().default('none'),
     /** A recurring invoice's next issue date; the scheduler claims the row and moves it on. */
     nextIssueDate: date('next_issue_date'),

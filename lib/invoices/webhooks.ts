@@ -18,7 +18,8 @@ export const WEBHOOK_MAX_BYTES = 64 * 1024;
 export async function handleBtcpayWebhook(db: Db, raw: Uint8Array, signature: string | null): Promise<{ ok: true; duplicate?: true; changed?: boolean }> {
   if (raw.byteLength > WEBHOOK_MAX_BYTES) throw new HttpError(413, 'bodyTooLarge');
   const settings = await loadSettings(db);
-  if (settings.cryptoProvider !== 'btcpay' || !verifyBtcpaySignature(raw, signature, settings.btcpayWebhookSecret)) throw new HttpError(401, 'invoicesBadSignature');
+  if (settings.cryptoProvider !== 'btcpay' || !verifyBtcpaySignature(raw, signature, settings.btcpayWebhookSecret))
+    throw new HttpError(401, 'invoicesBadSignature');
   let event: BtcpayEvent;
   try {
     event = JSON.parse(new TextDecoder().decode(raw)) as BtcpayEvent;

@@ -47,7 +47,17 @@ export async function sendEmail(db: Db, message: OutgoingEmail): Promise<Email> 
   }
   const [row] = await db
     .insert(emails)
-    .values({ to: message.to, kind: message.kind, locale: message.locale, subject: message.subject, text: message.text, html: message.html, links: message.links, sentAt, error })
+    .values({
+      to: message.to,
+      kind: message.kind,
+      locale: message.locale,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      links: message.links,
+      sentAt,
+      error,
+    })
     .returning();
   // Without SMTP this line is how a developer follows a flow: it names the links, never the body.
   if (!SMTP_URL) logger.info({ to: message.to, kind: message.kind, links: message.links, emailId: row.id }, 'email kept in outbox (no SMTP_URL)');

@@ -41,7 +41,8 @@ beforeAll(async () => {
       calls.push({ method: req.method!, url: req.url!, auth: String(req.headers.authorization), body: raw ? JSON.parse(raw) : null });
       res.setHeader('content-type', 'application/json');
       if (req.url!.includes('/rates')) res.end(JSON.stringify([{ currencyPair: 'BTC_USD', rate: '40000.5', errors: [] }]));
-      else if (req.url!.endsWith('/invoices') && req.method === 'POST') res.end(JSON.stringify({ id: `bp_${calls.length}`, checkoutLink: 'http://127.0.0.1/i/x', status: 'New' }));
+      else if (req.url!.endsWith('/invoices') && req.method === 'POST')
+        res.end(JSON.stringify({ id: `bp_${calls.length}`, checkoutLink: 'http://127.0.0.1/i/x', status: 'New' }));
       else res.writeHead(404).end('{}');
     });
   });
@@ -62,12 +63,21 @@ afterAll(async () => {
 const sign = (raw: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
 const deliver = (event: unknown, sig?: string) => {
   const raw = JSON.stringify(event);
-  return w.anonymous().call(webhook.POST, '/api/invoices/webhooks/btcpay', { body: raw, headers: { 'content-type': 'application/json', 'btcpay-sig': sig ?? sign(raw) } });
+  return w
+    .anonymous()
+    .call(webhook.POST, '/api/invoices/webhooks/btcpay', { body: raw, headers: { 'content-type': 'application/json', 'btcpay-sig': sig ?? sign(raw) } });
 };
 
 async function quoted() {
   const res = await root.client.call(rootAll.POST, '/api/root/invoices', {
-    json: { projectId: w.project.A.id, currency: 'USD', issueDate: '2026-05-01', dueDate: '2099-05-31', lines: [{ description: 'Plan', quantity: '1', unitPrice: '10000' }], send: true },
+    json: {
+      projectId: w.project.A.id,
+      currency: 'USD',
+      issueDate: '2026-05-01',
+      dueDate: '2099-05-31',
+      lines: [{ description: 'Plan', quantity: '1', unitPrice: '10000' }],
+      send: true,
+    },
   });
   const id = res.body.invoice.id as string;
   const q = await owner.client.call(quote.POST, `/api/invoices/${id}/quote`, { json: { coin: 'BTC', amount: '10000' }, params: { id } });
@@ -140,7 +150,9 @@ describe('BTCPay provider', () => {
 describe('PDF and scheduler', () => {
   it('serves the invoice as a PDF', async () => {
     const { id } = await quoted();
-    const req = new NextRequest(`http://localhost:3000/api/root/invoices/${id}/pdf`, { headers: { host: 'localhost:3000', cookie: `${AUTH_COOKIE}=${root.client.cookie}` } });
+    const req = new NextRequest(`http://localhost:3000/api/root/invoices/${id}/pdf`, {
+      headers: { host: 'localhost:3000', cookie: `${AUTH_COOKIE}=${root.client.cookie}` },
+    });
     const res = await rootPdf.GET(req, { params: Promise.resolve({ id }) });
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -149,7 +161,15 @@ describe('PDF and scheduler', () => {
 
   it('issues a monthly invoice once per period, even when two runs race, and reminds once before and after', async () => {
     const res = await root.client.call(rootAll.POST, '/api/root/invoices', {
-      json: { projectId: w.project.B.id, currency: 'USD', issueDate: '2026-01-31', dueDate: '2026-02-14', recurrence: 'monthly', lines: [{ description: 'Hosting', quantity: '1', unitPrice: '2000' }], send: true },
+      json: {
+        projectId: w.project.B.id,
+        currency: 'USD',
+        issueDate: '2026-01-31',
+        dueDate: '2026-02-14',
+        recurrence: 'monthly',
+        lines: [{ description: 'Hosting', quantity: '1', unitPrice: '2000' }],
+        send: true,
+      },
     });
     const source = res.body.invoice.id as string;
     const results = await Promise.all([runInvoiceJobs(db.db, '2026-03-01'), runInvoiceJobs(db.db, '2026-03-01')]);

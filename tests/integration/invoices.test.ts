@@ -96,11 +96,18 @@ describe('issuing', () => {
     const draft: InvoiceView = res.body.invoice;
     expect(draft.status).toBe('draft');
     expect((await get(owner, draft.id)).status).toBe(404);
-    const edited = await root.client.call(rootOne.PATCH, `/api/root/invoices/${draft.id}`, { method: 'PATCH', json: { ...body(), lines: [line('2', '500')] }, params: { id: draft.id } });
+    const edited = await root.client.call(rootOne.PATCH, `/api/root/invoices/${draft.id}`, {
+      method: 'PATCH',
+      json: { ...body(), lines: [line('2', '500')] },
+      params: { id: draft.id },
+    });
     expect(edited.body.invoice.subtotal).toBe('1000');
     expect((await rootCall(rootSend.POST, draft.id, '/send')).status).toBe(200);
     expect((await rootCall(rootSend.POST, draft.id, '/send')).status).toBe(409);
-    const mail = await db.db.select().from(emails).where(and(eq(emails.to, owner.email), eq(emails.kind, 'invoice.issued')));
+    const mail = await db.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.to, owner.email), eq(emails.kind, 'invoice.issued')));
     expect(mail.some((m) => m.subject.includes(draft.number))).toBe(true);
   });
 
@@ -109,7 +116,10 @@ describe('issuing', () => {
     const first = await get(viewer, inv.id);
     expect(first.body.invoice.status).toBe('viewed');
     await get(owner, inv.id);
-    const views = await db.db.select().from(auditLog).where(and(eq(auditLog.targetId, inv.id), eq(auditLog.action, 'invoice.view')));
+    const views = await db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, inv.id), eq(auditLog.action, 'invoice.view')));
     expect(views).toHaveLength(1);
     const list = await viewer.client.call(projectAll.GET, '/api/invoices', { method: 'GET' });
     expect(list.body.invoices.some((i: { id: string }) => i.id === inv.id)).toBe(true);
@@ -127,7 +137,10 @@ describe('paying', () => {
   it('half by transfer (root confirms), the rest in BTC through the test provider: paid, both listed', async () => {
     const inv = await issued({ currency: 'USD', taxes: [], lines: [line('1', '10000')] });
     const proof = { bytes: new TextEncoder().encode('%PDF-1.4\nproof\n'), type: 'application/pdf', name: 'receipt.pdf' };
-    const sent = await owner.client.call(transfer.POST, `/api/invoices/${inv.id}/transfer`, { form: multipart({ amount: '5000' }, [['proof', proof]]), params: { id: inv.id } });
+    const sent = await owner.client.call(transfer.POST, `/api/invoices/${inv.id}/transfer`, {
+      form: multipart({ amount: '5000' }, [['proof', proof]]),
+      params: { id: inv.id },
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const pending = sent.body.invoice.payments[0];
     expect([pending.method, pending.status, sent.body.invoice.pending]).toEqual(['transfer', 'pending', '5000']);
@@ -149,15 +162,24 @@ describe('paying', () => {
     expect([crypto.coin, crypto.coinAmount, crypto.rate]).toEqual(['BTC', '100000', '50000']);
     expect(Date.parse(crypto.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
 
-    const paid = await owner.client.call(simulate.POST, `/api/invoices/${inv.id}/payments/${crypto.id}/simulate`, { params: { id: inv.id, paymentId: crypto.id } });
+    const paid = await owner.client.call(simulate.POST, `/api/invoices/${inv.id}/payments/${crypto.id}/simulate`, {
+      params: { id: inv.id, paymentId: crypto.id },
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect([paid.body.invoice.status, paid.body.invoice.paid, paid.body.invoice.due]).toEqual(['paid', '10000', '0']);
-    expect(paid.body.invoice.payments.filter((p: { status: string }) => p.status === 'confirmed').map((p: { method: string }) => p.method)).toEqual(['transfer', 'crypto']);
+    expect(paid.body.invoice.payments.filter((p: { status: string }) => p.status === 'confirmed').map((p: { method: string }) => p.method)).toEqual([
+      'transfer',
+      'crypto',
+    ]);
     // Settling again changes nothing.
-    const again = await owner.client.call(simulate.POST, `/api/invoices/${inv.id}/payments/${crypto.id}/simulate`, { params: { id: inv.id, paymentId: crypto.id } });
+    const again = await owner.client.call(simulate.POST, `/api/invoices/${inv.id}/payments/${crypto.id}/simulate`, {
+      params: { id: inv.id, paymentId: crypto.id },
+    });
     expect(again.status).toBe(409);
     const actions = (await db.db.select().from(auditLog).where(eq(auditLog.targetId, inv.id))).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['invoice.create', 'invoice.transfer', 'invoice.paymentConfirm', 'invoice.quote', 'invoice.providerUpdate']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['invoice.create', 'invoice.transfer', 'invoice.paymentConfirm', 'invoice.quote', 'invoice.providerUpdate']),
+    );
   });
 
   it('an expired quote cannot be paid; a new quote replaces the open one', async () => {
@@ -166,8 +188,13 @@ describe('paying', () => {
     const first = q1.body.invoice.payments[0];
     // 10.00 EUR at 0.92 EUR/USDT → 10.869566 USDT (rounded up)
     expect(first.coinAmount).toBe('10869566');
-    await db.db.update(invoicePayments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invoicePayments.id, first.id));
-    const late = await owner.client.call(simulate.POST, `/api/invoices/${inv.id}/payments/${first.id}/simulate`, { params: { id: inv.id, paymentId: first.id } });
+    await db.db
+      .update(invoicePayments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invoicePayments.id, first.id));
+    const late = await owner.client.call(simulate.POST, `/api/invoices/${inv.id}/payments/${first.id}/simulate`, {
+      params: { id: inv.id, paymentId: first.id },
+    });
     expect(late.status).toBe(409);
     const q2 = await owner.client.call(quote.POST, `/api/invoices/${inv.id}/quote`, { json: { coin: 'USDT', amount: '1000' }, params: { id: inv.id } });
     expect(q2.body.invoice.payments.map((p: { status: string }) => p.status)).toEqual(['expired', 'pending']);
@@ -178,14 +205,19 @@ describe('paying', () => {
     const none = await owner.client.call(transfer.POST, `/api/invoices/${inv.id}/transfer`, { form: multipart({ amount: '100' }), params: { id: inv.id } });
     expect(none.status).toBe(400);
     const text = { bytes: new TextEncoder().encode('just text'), type: 'text/plain', name: 'x.txt' };
-    const bad = await owner.client.call(transfer.POST, `/api/invoices/${inv.id}/transfer`, { form: multipart({ amount: '100' }, [['proof', text]]), params: { id: inv.id } });
+    const bad = await owner.client.call(transfer.POST, `/api/invoices/${inv.id}/transfer`, {
+      form: multipart({ amount: '100' }, [['proof', text]]),
+      params: { id: inv.id },
+    });
     expect(bad.status).toBe(415);
     expect(await db.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, inv.id))).toHaveLength(0);
   });
 
   it('a viewer without INVOICES__PAY cannot pay; root records manual payments and voids only unpaid invoices', async () => {
     const inv = await issued({ currency: 'USD', taxes: [] });
-    expect((await viewer.client.call(quote.POST, `/api/invoices/${inv.id}/quote`, { json: { coin: 'BTC', amount: '100' }, params: { id: inv.id } })).status).toBe(403);
+    expect(
+      (await viewer.client.call(quote.POST, `/api/invoices/${inv.id}/quote`, { json: { coin: 'BTC', amount: '100' }, params: { id: inv.id } })).status,
+    ).toBe(403);
     const manual = await rootCall(rootPayments.POST, inv.id, '/payments', { amount: '2500', note: 'Cash' });
     expect([manual.status, manual.body.invoice.status]).toEqual([201, 'partial']);
     expect((await rootCall(rootPayments.POST, inv.id, '/payments', { amount: '999999' })).status).toBe(400);
@@ -193,6 +225,8 @@ describe('paying', () => {
     const other = await issued();
     const voided = await rootCall(rootVoid.POST, other.id, '/void');
     expect(voided.body.invoice.status).toBe('void');
-    expect((await owner.client.call(quote.POST, `/api/invoices/${other.id}/quote`, { json: { coin: 'BTC', amount: '100' }, params: { id: other.id } })).status).toBe(409);
+    expect(
+      (await owner.client.call(quote.POST, `/api/invoices/${other.id}/quote`, { json: { coin: 'BTC', amount: '100' }, params: { id: other.id } })).status,
+    ).toBe(409);
   });
 });

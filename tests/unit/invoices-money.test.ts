@@ -59,7 +59,11 @@ describe('invoice rounding', () => {
   });
 
   it('discounts: a percentage rounded once, a fixed amount capped at the subtotal, taxes on what is left', () => {
-    const pct = computeTotals({ lines: [line('3', '333')], discount: { kind: 'percent', value: '12.5' }, taxes: [{ name: 'VAT', rate: '21', compound: false }] });
+    const pct = computeTotals({
+      lines: [line('3', '333')],
+      discount: { kind: 'percent', value: '12.5' },
+      taxes: [{ name: 'VAT', rate: '21', compound: false }],
+    });
     // 999 − 124.875→125 = 874; 21 % = 183.54 → 184
     expect([pct.subtotal, pct.discount, pct.taxes[0], pct.total]).toEqual([999n, 125n, 184n, 1058n]);
     const fixed = computeTotals({ lines: [line('1', '500')], discount: { kind: 'amount', value: '900' }, taxes: [] });

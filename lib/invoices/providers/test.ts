@@ -7,7 +7,18 @@ import type { CryptoProvider } from './types';
 // which goes through the same update path as a real processor's webhook.
 
 /** Units of each currency one US dollar buys (rough, fixed: this provider is for tests and demos). */
-const PER_USD: Record<string, string> = { USD: '1', USDT: '1', EUR: '0.92', GBP: '0.79', CAD: '1.36', CLP: '940', MXN: '17.1', JPY: '150', BRL: '5', ARS: '900' };
+const PER_USD: Record<string, string> = {
+  USD: '1',
+  USDT: '1',
+  EUR: '0.92',
+  GBP: '0.79',
+  CAD: '1.36',
+  CLP: '940',
+  MXN: '17.1',
+  JPY: '150',
+  BRL: '5',
+  ARS: '900',
+};
 const USD_PER_COIN: Record<Coin, number> = { BTC: 50_000, USDT: 1 };
 
 export const testProvider: CryptoProvider = {

@@ -42,7 +42,15 @@ async function paymentOf(w: World, invoiceId: string, project: ProjectName, meth
       status: 'pending',
       amount: 100n,
       proof: { key, name: 'proof.png', type: 'image/png', size: 15 },
-      ...(method === 'crypto' && { provider: 'test', providerRef: `test_${crypto.randomUUID()}`, providerStatus: 'New', coin: 'BTC', coinAmount: 200n, rate: '50000', expiresAt: new Date(Date.now() + 900_000) }),
+      ...(method === 'crypto' && {
+        provider: 'test',
+        providerRef: `test_${crypto.randomUUID()}`,
+        providerStatus: 'New',
+        coin: 'BTC',
+        coinAmount: 200n,
+        rate: '50000',
+        expiresAt: new Date(Date.now() + 900_000),
+      }),
     })
     .returning({ id: invoicePayments.id });
   return row.id;
@@ -55,13 +63,23 @@ const PDF = 'answers a PDF, not JSON: tests/integration/invoices.test.ts reads i
 export const cases: MatrixCase[] = [
   // Root side: root sees every project's invoices, so there is no "other project" to hide.
   { file: 'root/invoices/route.ts', method: 'GET', request: async () => ({ path: '/api/root/invoices?status=overdue' }) },
-  { file: 'root/invoices/route.ts', method: 'POST', ok: 201, request: async (w) => ({ path: '/api/root/invoices', json: { ...draftBody, projectId: w.project.A.id } }) },
+  {
+    file: 'root/invoices/route.ts',
+    method: 'POST',
+    ok: 201,
+    request: async (w) => ({ path: '/api/root/invoices', json: { ...draftBody, projectId: w.project.A.id } }),
+  },
   { file: 'root/invoices/[id]/route.ts', method: 'GET', request: async (w) => rootAt(await invoiceOf(w, 'A')) },
   { file: 'root/invoices/[id]/route.ts', method: 'PATCH', request: async (w) => ({ ...rootAt(await invoiceOf(w, 'A', 'draft')), json: draftBody }) },
   { file: 'root/invoices/[id]/send/route.ts', method: 'POST', request: async (w) => rootAt(await invoiceOf(w, 'A', 'draft'), '/send') },
   { file: 'root/invoices/[id]/void/route.ts', method: 'POST', request: async (w) => rootAt(await invoiceOf(w, 'A'), '/void') },
   { file: 'root/invoices/[id]/pdf/route.ts', method: 'GET', skipSuccess: PDF, request: async (w) => rootAt(await invoiceOf(w, 'A'), '/pdf') },
-  { file: 'root/invoices/[id]/payments/route.ts', method: 'POST', ok: 201, request: async (w) => ({ ...rootAt(await invoiceOf(w, 'A'), '/payments'), json: { amount: '100' } }) },
+  {
+    file: 'root/invoices/[id]/payments/route.ts',
+    method: 'POST',
+    ok: 201,
+    request: async (w) => ({ ...rootAt(await invoiceOf(w, 'A'), '/payments'), json: { amount: '100' } }),
+  },
   {
     file: 'root/invoices/[id]/payments/[paymentId]/route.ts',
     method: 'POST',
@@ -84,13 +102,22 @@ export const cases: MatrixCase[] = [
   {
     file: 'root/invoices/settings/route.ts',
     method: 'PUT',
-    request: async () => ({ path: '/api/root/invoices/settings', json: { bankInstructions: 'IBAN XX00 0000', cryptoProvider: 'test', btcpayUrl: '', btcpayStoreId: '', btcpayApiKey: '', btcpayWebhookSecret: '' } }),
+    request: async () => ({
+      path: '/api/root/invoices/settings',
+      json: { bankInstructions: 'IBAN XX00 0000', cryptoProvider: 'test', btcpayUrl: '', btcpayStoreId: '', btcpayApiKey: '', btcpayWebhookSecret: '' },
+    }),
   },
   // Project side.
   { file: 'invoices/route.ts', method: 'GET', request: async () => ({ path: '/api/invoices' }) },
   { file: 'invoices/[id]/route.ts', method: 'GET', scoped: true, request: async (w, p) => at(await invoiceOf(w, p)) },
   { file: 'invoices/[id]/pdf/route.ts', method: 'GET', scoped: true, skipSuccess: PDF, request: async (w, p) => at(await invoiceOf(w, p), '/pdf') },
-  { file: 'invoices/[id]/quote/route.ts', method: 'POST', ok: 201, scoped: true, request: async (w, p) => ({ ...at(await invoiceOf(w, p), '/quote'), json: { coin: 'BTC', amount: '5000' } }) },
+  {
+    file: 'invoices/[id]/quote/route.ts',
+    method: 'POST',
+    ok: 201,
+    scoped: true,
+    request: async (w, p) => ({ ...at(await invoiceOf(w, p), '/quote'), json: { coin: 'BTC', amount: '5000' } }),
+  },
   {
     file: 'invoices/[id]/transfer/route.ts',
     method: 'POST',
@@ -101,7 +128,11 @@ export const cases: MatrixCase[] = [
       form.set('json', JSON.stringify({ amount: '100' }));
       form.set('proof', new Blob([new TextEncoder().encode('%PDF-1.4\n%matrix\n')], { type: 'application/pdf' }), 'proof.pdf');
       const encoded = new Request('http://x', { method: 'POST', body: form });
-      return { ...at(await invoiceOf(w, p), '/transfer'), body: await encoded.arrayBuffer(), headers: { 'content-type': encoded.headers.get('content-type')! } };
+      return {
+        ...at(await invoiceOf(w, p), '/transfer'),
+        body: await encoded.arrayBuffer(),
+        headers: { 'content-type': encoded.headers.get('content-type')! },
+      };
     },
   },
   {
