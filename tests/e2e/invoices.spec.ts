@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { signInAs, signInAsRoot } from './support/auth';
+import { choose, ready } from './support/page';
+
+// Issue 15: root issues an invoice to Demo Studio; the owner pays half by bank transfer
+// (root confirms the proof) and the rest in BTC through the built-in test processor; the
+// invoice ends paid with both payments listed, and the pay page follows it live.
+test('root issues an invoice; the owner pays half by transfer and half in BTC; it ends paid', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const rootContext = await browser.newContext();
+  await signInAsRoot(rootContext, baseURL!);
+  const root = await rootContext.newPage();
+  await ready(root, `${baseURL}/root/invoices`);
+  await root.getByTestId('invoice-new').click();
+  const editor = root.getByTestId('invoice-editor');
+  await choose(root, editor.getByTestId('editor-project'), 'Demo Studio');
+  await editor.getByLabel('Currency').fill('USD');
+  const line = editor.getByTestId('editor-line').first();
+  await line.getByLabel('Description').fill('Website plan');
+  await line.getByLabel('Quantity').fill('1');
+  await line.getByLabel('Unit price').fill('20000');
+  await expect(editor.getByTestId('editor-total')).toHaveText('$200.00');
+  await editor.getByTestId('editor-save-send').click();
+  await expect(root).toHaveURL(/\/root\/invoices\/[0-9a-f-]{36}$/);
+  const id = root.url().split('/').pop()!;
+  await expect(root.getByTestId('invoice-status')).toHaveAttribute('data-status', 'sent');
+  const number = (await root.getByTestId('invoice-number').innerText()).split(' ').pop()!;
+
+  // The owner opens it (recorded as viewed) and pays half by transfer with a proof.
+  const ownerContext = await browser.newContext();
+  await signInAs(ownerContext, 'Owner', baseURL!);
+  const owner = await ownerContext.newPage();
+  await ready(owner, `${baseURL}/dashboard/invoices`);
+  await owner.getByRole('link', { name: number }).click();
+  await expect(owner.getByTestId('invoice-status')).toHaveAttribute('data-status', 'viewed');
+  await owner.getByTestId('invoice-pay').click();
+  await expect(owner).toHaveURL(`${baseURL}/dashboard/invoices/${id}/pay`);
+  await expect(owner.getByTestId('pay-due')).toHaveText('$200.00');
+  await owner.getByTestId('pay-amount').fill('100.00');
+  await owner.getByTestId('pay-method-transfer').check();
+  await expect(owner.getByTestId('bank-instructions')).toContainText('IBAN');
+  await owner
+    .getByTestId('transfer-proof')
+    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% transfer receipt\n') });
+  await owner.getByTestId('transfer-send').click();
+  await expect(owner.getByTestId('pay-amount')).toHaveValue('100.00');
+
+  // Root confirms the proof: the invoice is partly paid.
+  await root.reload();
+  await root.getByTestId('payment-confirm').click();
+  await expect(root.getByTestId('invoice-status')).toHaveAttribute('data-status', 'partial');
+
+  // The owner's pay page follows live; the rest goes in BTC, locked for 15 minutes.
+  await expect(owner.getByTestId('pay-status')).toHaveAttribute('data-status', 'partial');
+  await expect(owner.getByTestId('pay-paid')).toHaveText('$100.00');
+  await owner.getByTestId('pay-method-crypto').check();
+  await owner.getByTestId('crypto-quote-get').click();
+  await expect(owner.getByTestId('crypto-quote')).toContainText('₿0.0020');
+  await expect(owner.getByTestId('quote-countdown')).toHaveText(/^1[45]:\d\d$/);
+  await owner.getByTestId('crypto-simulate').click();
+  await expect(owner.getByTestId('pay-status')).toHaveAttribute('data-status', 'paid');
+  await expect(owner.getByTestId('notice-success')).toBeVisible();
+
+  // Both payments are listed on the invoice, confirmed.
+  await ready(owner, `${baseURL}/dashboard/invoices/${id}`);
+  await expect(owner.getByTestId('invoice-status')).toHaveAttribute('data-status', 'paid');
+  const payments = owner.getByTestId('payment-row');
+  await expect(payments).toHaveCount(2);
+  await expect(owner.locator('[data-testid="payment-row"][data-method="transfer"][data-status="confirmed"]')).toHaveCount(1);
+  await expect(owner.locator('[data-testid="payment-row"][data-method="crypto"][data-status="confirmed"]')).toHaveCount(1);
+  await expect(owner.getByTestId('invoice-due')).toHaveText('$0.00');
+  await rootContext.close();
+  await ownerContext.close();
+});
