@@ -16,7 +16,6 @@ import { logger, requestContext } from './lib/log/logger';
 import { privateUmask, secureDataDirs } from './lib/ops/permissions';
 import { sweepAtStart } from './lib/ops/sweep';
 import { startWatchdog } from './lib/ops/watchdog';
-import { startInvoiceScheduler } from './lib/invoices/scheduler';
 import { createRealtime } from './lib/realtime/server';
 import { isBot } from './lib/shell/bots';
 
@@ -66,7 +65,6 @@ async function main() {
   // After the database opened: the embedded one writes its first files 0666 whatever the umask.
   secureDataDirs([config.dataDir, config.uploadDir]);
   await sweepAtStart(db.db, config.uploadDir);
-  const invoiceJobs = startInvoiceScheduler(db.db);
   if (logins.length > 0) {
     // Printed once on first start (and kept in files only the owner can read); never logged.
     const lines = logins.map((l) => `  ${l.note.padEnd(14)} ${l.email.padEnd(22)} ${l.password}   (${l.file})`);
@@ -75,6 +73,8 @@ async function main() {
 
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
+  // Loaded once Next is ready: the invoice emails reach modules that need its request storage.
+  const invoiceJobs = (await import('./lib/invoices/scheduler')).startInvoiceScheduler(db.db);
   const handle = app.getRequestHandler();
   const https = config.PUBLIC_URL.startsWith('https://');
   const fixedHeaders = securityHeaders(https);

@@ -10,7 +10,7 @@ import { absoluteLink } from '../mail/templates';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import { users } from '../users/tables';
 import { invoicePdf } from './pdf';
-import { fullView } from './service';
+import { fullView } from './read';
 import type { Invoice } from './tables';
 
 // The invoice email (on issue) and the reminders, to the project's owners, each with the

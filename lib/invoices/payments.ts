@@ -2,7 +2,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import { audit, type Actor } from '../audit/service';
 import { isUuid } from '../auth/refresh-token';
 import type { Db, Tx } from '../db/client';
-import { isCrypto, minorUnitsOf } from '../format/money';
+import { minorUnitsOf } from '../format/money';
 import { HttpError } from '../http/errors';
 import { actorOf, type ProjectContext, type SignedInContext } from '../http/route';
 import { cryptoAmount } from './money';
@@ -188,8 +188,7 @@ export async function createQuote(ctx: ProjectContext, id: string, input: { coin
   const paymentId = crypto.randomUUID();
   const expiresAt = new Date(Date.now() + QUOTE_MINUTES * 60_000);
   const amount = BigInt(input.amount);
-  const fiatDigits = isCrypto(first.currency) || first.currency ? minorUnitsOf(first.currency) : 2;
-  const coinAmount = cryptoAmount(amount, fiatDigits, rate, minorUnitsOf(input.coin));
+  const coinAmount = cryptoAmount(amount, minorUnitsOf(first.currency), rate, minorUnitsOf(input.coin));
   const charge = await provider.createCharge({ paymentId, invoiceNumber: first.number, coin: input.coin, coinAmount, expiresAt });
   const invoice = await ctx.db.transaction(async (tx) => {
     const current = await getProjectInvoiceOrThrow(ctx, id, tx, true);

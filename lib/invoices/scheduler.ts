@@ -3,7 +3,8 @@ import { audit } from '../audit/service';
 import type { Db } from '../db/client';
 import { logger } from '../log/logger';
 import { nextInvoiceNumber } from './numbering';
-import { announce, nextDate } from './service';
+import { announce } from './events';
+import { nextDate } from './recurrence';
 import { invoices, type Invoice } from './tables';
 import { todayUtc } from './views';
 
@@ -74,7 +75,7 @@ export async function issueRecurring(db: Db, today = todayUtc()): Promise<Invoic
             { action: 'invoice.recurring', target: { type: 'invoice', id: row.id }, data: { number: row.number, sourceId: source.id } },
           );
         }
-        next = nextDate(next, source.recurrence);
+        next = nextDate(next, source.recurrence, Number(source.issueDate.slice(8, 10)));
       }
       await tx.update(invoices).set({ nextIssueDate: next }).where(eq(invoices.id, source.id));
     }

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import { nextInvoiceNumber } from './numbering';
-import { figuresOf } from './service';
+import { figuresOf } from './figures';
 import { invoicePayments, invoiceSettings, invoices } from './tables';
 
 // Demo Studio's bills on first start: one paid, one open, one overdue, with transfer

@@ -5,71 +5,27 @@ import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { actorOf, type ProjectContext, type SignedInContext } from '../http/route';
 import { projects } from '../projects/tables';
-import { publishInvoice } from './events';
-import { computeTotals } from './money';
+import { announce } from './events';
+import { nextDate } from './recurrence';
+import { fullView, getInvoiceOrThrow } from './read';
+import { figuresOf } from './figures';
 import { nextInvoiceNumber } from './numbering';
 import type { InvoiceCreateInput, InvoiceDraftInput, InvoiceSummary, InvoiceView } from './schemas';
 import { invoicePayments, invoices, type Invoice } from './tables';
-import { dueOf, summaryOf, todayUtc, viewOf } from './views';
+import { summaryOf, todayUtc } from './views';
 
 // Root issues invoices to projects; a project's staff read theirs. Every project-side query
 // is scoped to the active project, and drafts are root's alone.
 
 const LIST_LIMIT = 500;
 
-/** The stored figures of an invoice, computed once by the rounding rule (money.ts). */
-export function figuresOf(input: InvoiceDraftInput) {
-  const lines = input.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice }));
-  const taxes = input.taxes.map((t) => ({ name: t.name, rate: t.rate, compound: t.compound }));
-  const discount = input.discount && input.discount.value !== '0' ? { kind: input.discount.kind, value: input.discount.value } : null;
-  const totals = computeTotals({ lines, discount, taxes });
-  return {
-    currency: input.currency,
-    issueDate: input.issueDate,
-    dueDate: input.dueDate,
-    terms: input.terms ?? '',
-    notes: input.notes ?? '',
-    lines,
-    taxes,
-    discount,
-    recurrence: input.recurrence,
-    breakdown: { lines: totals.lines.map(String), taxes: totals.taxes.map(String) },
-    subtotal: totals.subtotal,
-    discountTotal: totals.discount,
-    taxTotal: totals.taxTotal,
-    total: totals.total,
-  };
-}
-
-/** The date a recurring invoice issues next: one month or year after `from` (clamped to the month's end). */
-export function nextDate(from: string, recurrence: 'monthly' | 'yearly'): string {
-  const [y, m, d] = from.split('-').map(Number);
-  const target = recurrence === 'monthly' ? new Date(Date.UTC(y, m, 1)) : new Date(Date.UTC(y + 1, m - 1, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
-}
-
-async function projectName(db: Db | Tx, projectId: string): Promise<string> {
-  const [row] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
-  return row?.name ?? '';
-}
-
-async function paymentsOf(db: Db | Tx, invoiceId: string) {
-  return db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)).orderBy(invoicePayments.createdAt, invoicePayments.id);
-}
-
-export async function fullView(db: Db | Tx, invoice: Invoice): Promise<InvoiceView> {
-  return viewOf(invoice, await projectName(db, invoice.projectId), await paymentsOf(db, invoice.id));
-}
+export { announce } from './events';
+export { fullView, getInvoiceOrThrow } from './read';
+export { figuresOf } from './figures';
 
 function rootActor(ctx: SignedInContext, projectId: string): Actor {
   // Root's invoice actions are logged under the project billed, so its own audit shows them.
   return { ...actorOf(ctx), projectId };
-}
-
-export function announce(invoice: Invoice): void {
-  publishInvoice(invoice.projectId, { id: invoice.id, status: summaryOf(invoice, '').status, paid: invoice.paid.toString(), due: dueOf(invoice).toString() });
 }
 
 function statusFilter(status: string | undefined): SQL | undefined {
@@ -95,14 +51,6 @@ async function listWhere(db: Db, where: SQL | undefined): Promise<InvoiceSummary
 
 export async function listAllInvoices(db: Db, filter: { status?: string; projectId?: string }): Promise<InvoiceSummary[]> {
   return listWhere(db, and(statusFilter(filter.status), filter.projectId ? eq(invoices.projectId, filter.projectId) : undefined));
-}
-
-export async function getInvoiceOrThrow(db: Db | Tx, id: string, lock = false): Promise<Invoice> {
-  if (!isUuid(id)) throw new HttpError(404, 'notFound');
-  const query = db.select().from(invoices).where(eq(invoices.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new HttpError(404, 'notFound');
-  return row;
 }
 
 export async function rootInvoiceView(db: Db, id: string): Promise<InvoiceView> {

@@ -176,11 +176,15 @@ describe('PDF and scheduler', () => {
     expect(results[0].issued + results[1].issued).toBe(1);
     const copies = await db.db.select().from(invoices).where(eq(invoices.sourceId, source));
     expect(copies.map((c) => [c.issueDate, c.dueDate, c.status])).toEqual([['2026-02-28', '2026-03-14', 'sent']]);
+    // Back on the source's day of the month once the month has one.
     await runInvoiceJobs(db.db, '2026-03-30');
-    expect(await db.db.select().from(invoices).where(eq(invoices.sourceId, source))).toHaveLength(2);
+    expect(await db.db.select().from(invoices).where(eq(invoices.sourceId, source))).toHaveLength(1);
+    await runInvoiceJobs(db.db, '2026-03-31');
+    const both = await db.db.select().from(invoices).where(eq(invoices.sourceId, source)).orderBy(invoices.issueDate);
+    expect(both.map((c) => c.issueDate)).toEqual(['2026-02-28', '2026-03-31']);
     const before = (await db.db.select().from(emails).where(eq(emails.kind, 'invoice.reminderAfter'))).length;
-    await runInvoiceJobs(db.db, '2026-03-30');
-    await runInvoiceJobs(db.db, '2026-03-30');
+    await runInvoiceJobs(db.db, '2026-03-31');
+    await runInvoiceJobs(db.db, '2026-03-31');
     expect(await db.db.select().from(invoices).where(eq(invoices.sourceId, source))).toHaveLength(2);
     const [src] = await db.db.select().from(invoices).where(eq(invoices.id, source));
     expect(src.reminders).toContain('after');
