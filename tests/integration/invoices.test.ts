@@ -15,6 +15,8 @@ import { auditLog } from '@/lib/audit/tables';
 import { emails } from '@/lib/mail/tables';
 import { invoicePayments, invoices } from '@/lib/invoices/tables';
 import type { InvoiceView } from '@/lib/invoices/schemas';
+import { displayStatus } from '@/lib/invoices/views';
+import { projects } from '@/lib/projects/tables';
 import { accountsDb } from './helpers/accounts';
 import { multipart, type Client } from './helpers/http';
 import { buildWorld, type Member, type World } from './matrix/world';
@@ -57,6 +59,16 @@ async function issued(extra: Record<string, unknown> = {}): Promise<InvoiceView>
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.invoice;
 }
+
+describe('demo data', () => {
+  it('gives Demo Studio a paid, an open and an overdue invoice', async () => {
+    const [demo] = await db.db.select().from(projects).where(eq(projects.key, 'demo'));
+    const rows = await db.db.select().from(invoices).where(eq(invoices.projectId, demo.id));
+    expect(rows.map((r) => displayStatus(r)).sort()).toEqual(['overdue', 'paid', 'sent']);
+    const paid = rows.find((r) => r.status === 'paid')!;
+    expect(paid.paid).toBe(paid.total);
+  });
+});
 
 describe('issuing', () => {
   it('stores the figures of the rounding rule: 5 % + 9.975 % on 100.00 CAD', async () => {
