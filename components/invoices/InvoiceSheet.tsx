@@ -12,7 +12,7 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
   const locale = useLocale();
   const money = (v: string) => formatMoney(v, invoice.currency, locale);
   const row = (label: string, value: string, strong = false, testId?: string) => (
-    <div className={`flex justify-between gap-4 py-1 ${strong ? 'font-semibold' : ''}`}>
+    <div key={label} className={`flex justify-between gap-4 py-1 ${strong ? 'font-semibold' : ''}`}>
       <dt>{label}</dt>
       <dd className="tabular-nums" data-testid={testId}>
         {value}
@@ -66,9 +66,7 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
       <dl className="ml-auto max-w-sm text-sm">
         {row(t('subtotal'), money(invoice.subtotal))}
         {invoice.discountTotal !== '0' && row(t('discount'), `−${money(invoice.discountTotal)}`)}
-        {invoice.taxes.map((tax, i) => (
-          <div key={i}>{row(`${tax.name} ${tax.rate}%${tax.compound ? ` (${t('compound')})` : ''}`, money(tax.amount))}</div>
-        ))}
+        {invoice.taxes.map((tax) => row(`${tax.name} ${tax.rate}%${tax.compound ? ` (${t('compound')})` : ''}`, money(tax.amount)))}
         {row(t('total'), money(invoice.total), true, 'invoice-total')}
         {row(t('paid'), money(invoice.paid), false, 'invoice-paid')}
         {invoice.pending !== '0' && row(t('pending'), money(invoice.pending))}

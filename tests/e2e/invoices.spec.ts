@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs, signInAsRoot } from './support/auth';
 import { choose, ready } from './support/page';
 
@@ -73,3 +74,44 @@ test('root issues an invoice; the owner pays half by transfer and half in BTC; i
   await rootContext.close();
   await ownerContext.close();
 });
+
+async function expectAxeClean(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+  expect(found, label).toEqual([]);
+}
+
+// The invoice pages at phone width, in both themes, pass axe (WCAG 2 A and AA).
+for (const theme of ['light', 'dark'] as const) {
+  test(`invoice pages have no axe violations at 360 px in the ${theme} theme`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    for (const who of ['owner', 'root'] as const) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+      if (who === 'owner') await signInAs(context, 'Owner', baseURL!);
+      else await signInAsRoot(context, baseURL!);
+      const page = await context.newPage();
+      const list = who === 'owner' ? '/dashboard/invoices' : '/root/invoices';
+      await ready(page, `${baseURL}${list}`);
+      await expect(page.getByTestId('invoice-row').first()).toBeVisible();
+      await expectAxeClean(page, `${list} (${theme})`);
+      const overdue = page.locator('[data-testid="invoice-row"]:has([data-status="overdue"])').first();
+      const id = await overdue.getAttribute('data-id');
+      const pages = who === 'owner' ? [`/dashboard/invoices/${id}`, `/dashboard/invoices/${id}/pay`] : [`/root/invoices/${id}`];
+      for (const path of pages) {
+        await ready(page, `${baseURL}${path}`);
+        await expectAxeClean(page, `${path} (${theme})`);
+      }
+      if (who === 'root') {
+        await ready(page, `${baseURL}/root/invoices`);
+        await page.getByTestId('invoice-new').click();
+        await expect(page.getByTestId('invoice-editor')).toBeVisible();
+        await expectAxeClean(page, `editor (${theme})`);
+      }
+      // Nothing sticks out sideways at phone width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await context.close();
+    }
+  });
+}
