@@ -45,6 +45,8 @@ export async function sendInvoiceEmail(db: Db, invoice: Invoice, kind: InvoiceMa
       dueDate: view.dueDate,
     };
     const link = absoluteLink(`/dashboard/invoices/${view.id}`);
+    // The same PDF behind the owner's session, for the outbox (which keeps links, not files) and mail clients that drop attachments.
+    const pdfLink = absoluteLink(`/api/invoices/${view.id}/pdf`);
     const paragraphs = [t(`mail.${kind}.body`, values)];
     const pdf = await invoicePdf(view, owner.locale, name);
     await sendEmail(db, {
@@ -52,14 +54,14 @@ export async function sendInvoiceEmail(db: Db, invoice: Invoice, kind: InvoiceMa
       kind: `invoice.${kind}`,
       locale: owner.locale,
       subject: t(`mail.${kind}.subject`, values),
-      text: `${paragraphs.join('\n\n')}\n\n${link}\n\n${t('mail.attached', { file: `${view.number}.pdf` })}`,
+      text: `${paragraphs.join('\n\n')}\n\n${link}\n\n${t('mail.attached', { file: `${view.number}.pdf` })}\n${pdfLink}`,
       html: renderHtml({
         lang: owner.locale,
         paragraphs: [...paragraphs, t('mail.attached', { file: `${view.number}.pdf` })],
         action: { label: t('mail.open'), href: link },
         footer: name,
       }),
-      links: [link],
+      links: [link, pdfLink],
       attachments: [{ filename: `${view.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });
   }

@@ -1,8 +1,10 @@
+import { asc } from 'drizzle-orm';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { ConnectedViewer } from '../access/page';
 import { getDb } from '../db/client';
 import { HttpError } from '../http/errors';
+import { projects } from '../projects/tables';
 import type { Paying } from './queries';
 import type { InvoiceView } from './schemas';
 import { fullView, getProjectInvoiceOrThrow, rootInvoiceView } from './service';
@@ -39,7 +41,5 @@ export type ProjectChoice = { id: string; name: string; currency: string };
 
 /** The projects root may bill, by name, with the currency each bills in by default. */
 export async function projectChoices(): Promise<ProjectChoice[]> {
-  const { projects } = await import('../projects/tables');
-  const { asc } = await import('drizzle-orm');
   return getDb().select({ id: projects.id, name: projects.name, currency: projects.currency }).from(projects).orderBy(asc(projects.name)).limit(1000);
 }
