@@ -73,6 +73,8 @@ async function main() {
 
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
+  // Loaded once Next is ready: the invoice emails reach modules that need its request storage.
+  const invoiceJobs = (await import('./lib/invoices/scheduler')).startInvoiceScheduler(db.db);
   const handle = app.getRequestHandler();
   const https = config.PUBLIC_URL.startsWith('https://');
   const fixedHeaders = securityHeaders(https);
@@ -153,6 +155,7 @@ async function main() {
     // Stop accepting; in-flight requests finish, idle keep-alive sockets close now.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    invoiceJobs.stop();
     await realtime.close();
     const stragglers = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 3000);
     await closed;

@@ -27,7 +27,8 @@ export type AuditAction =
   | 'member.join'
   | 'member.profiles'
   | 'member.status'
-  | 'member.remove';
+  | 'member.remove'
+  | `invoice.${'create' | 'update' | 'send' | 'void' | 'view' | 'payment' | 'paymentConfirm' | 'paymentReject' | 'transfer' | 'quote' | 'providerUpdate' | 'settings' | 'recurring' | 'reminder'}`;
 
 /** Who acted, where and from which address. */
 export type Actor = { userId: string | null; projectId: string | null; ip?: string | null };

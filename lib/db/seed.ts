@@ -6,6 +6,7 @@ import { generatePassword, hashPassword } from '../auth/passwords';
 import { seedDemoBoard } from '../boards/seed';
 import { seedDemoChat } from '../chats/seed';
 import { seedDemoRequests } from '../requests/seed';
+import { seedDemoInvoices } from '../invoices/seed';
 import { seedFaqs, seedHelpArticles } from '../content/seed-data';
 import { faqEntries, helpArticles } from '../content/tables';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
@@ -100,6 +101,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
     await seedDemoChat(tx, project.id, staffIds);
     await seedDemoBoard(tx, project.id, staffIds);
     await seedDemoRequests(tx, project.id, staffIds);
+    await seedDemoInvoices(tx, project.id);
     const file = keepSecret(options.dataDir, 'initial-demo-password', demoPassword);
     for (const staff of DEMO_STAFF) logins.push({ email: staff.email, password: demoPassword, file, note: `demo ${staff.profile.toLowerCase()}` });
 

@@ -16,6 +16,8 @@ export type OutgoingEmail = {
   text: string;
   html: string;
   links: string[];
+  /** Files sent along over SMTP (the outbox keeps the email's text and links, not the files). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 };
 
 /**
@@ -35,6 +37,7 @@ export async function sendEmail(db: Db, message: OutgoingEmail): Promise<Email> 
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
       });
       sentAt = new Date();
     } catch (err) {
@@ -44,7 +47,17 @@ export async function sendEmail(db: Db, message: OutgoingEmail): Promise<Email> 
   }
   const [row] = await db
     .insert(emails)
-    .values({ ...message, sentAt, error })
+    .values({
+      to: message.to,
+      kind: message.kind,
+      locale: message.locale,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      links: message.links,
+      sentAt,
+      error,
+    })
     .returning();
   // Without SMTP this line is how a developer follows a flow: it names the links, never the body.
   if (!SMTP_URL) logger.info({ to: message.to, kind: message.kind, links: message.links, emailId: row.id }, 'email kept in outbox (no SMTP_URL)');

@@ -31,6 +31,20 @@ export const auditActions = [
   'content.delete',
   'content.order',
   'email.test',
+  'invoice.create',
+  'invoice.update',
+  'invoice.send',
+  'invoice.void',
+  'invoice.view',
+  'invoice.payment',
+  'invoice.paymentConfirm',
+  'invoice.paymentReject',
+  'invoice.transfer',
+  'invoice.quote',
+  'invoice.providerUpdate',
+  'invoice.settings',
+  'invoice.recurring',
+  'invoice.reminder',
 ] as const satisfies readonly AuditAction[];
 
 // A new AuditAction missing above fails type checking here, so the filter and labels keep up.

@@ -53,6 +53,7 @@ const PUBLIC = new Set([
   'POST auth/logout/route.ts', // optional session: ends whatever it is given
   'GET files/[...key]/route.ts', // public files only (avatars, logos)
   'GET health/route.ts',
+  'POST invoices/webhooks/btcpay/route.ts', // the BTCPay-Sig HMAC over the raw body is the credential
 ]);
 
 const w = setupWorld();

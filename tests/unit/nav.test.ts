@@ -84,7 +84,7 @@ describe('sidebarFor', () => {
   it('the root group appears only for the platform root user', () => {
     expect(names(sidebarFor(access({ isRootUser: true, connected: false }), 'en'))).toEqual({
       main: ['dashboard'],
-      root: ['root', 'rootProjects', 'rootUsers', 'rootContent', 'rootOutbox', 'rootAudit'],
+      root: ['root', 'rootProjects', 'rootUsers', 'rootContent', 'rootOutbox', 'rootAudit', 'rootInvoices'],
     });
     const rootProfile = sidebarFor(access({ profile: { isRoot: true, permissions: [] } }), 'en');
     expect(rootProfile.map((g) => g.group)).not.toContain('root');

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { InvoicesList } from '@/components/invoices/InvoicesList';
+import { connectedViewer } from '@/lib/access/page';
+import { getDb } from '@/lib/db/client';
+import { TextScope } from '@/lib/forms/text-scope';
+import { pageLocale } from '@/lib/i18n/page';
+import { listProjectInvoices } from '@/lib/invoices/service';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('invoices');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function InvoicesPage({ params }: Props) {
+  await pageLocale(params);
+  const viewer = await connectedViewer('invoices');
+  const t = await getTranslations('invoices');
+  const invoices = await listProjectInvoices({ db: getDb(), project: viewer.project }, {});
+  return (
+    <div className="max-w-5xl">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p className="mt-1 mb-6 text-muted">{t('lead')}</p>
+      <TextScope namespaces={['invoices']}>
+        <InvoicesList initial={invoices} />
+      </TextScope>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { primaryButton } from '@/components/ui/buttons';
+import { api, ApiError, showError } from '@/lib/http/api-client';
+import { useText } from '@/lib/i18n/client';
+import { invoicesKeys } from '@/lib/invoices/queries';
+import { INVOICE_LIMITS, type InvoiceView } from '@/lib/invoices/schemas';
+import { alerts } from '@/lib/shell/alerts';
+
+/** A bank transfer: root's instructions, then the proof (PDF or image), pending until root confirms. */
+export function TransferPay({ invoice, instructions, amount }: { invoice: InvoiceView; instructions: string; amount: string | null }) {
+  const t = useText('invoices');
+  const te = useText('errors');
+  const client = useQueryClient();
+  const fileId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | undefined>();
+  const send = useMutation({
+    mutationFn: (form: FormData) => api<{ invoice: InvoiceView; message: string }>(`invoices/${invoice.id}/transfer`, { form }),
+    onSuccess: (res) => {
+      alerts.push({ type: 'success', text: res.message });
+      if (input.current) input.current.value = '';
+      return client.invalidateQueries({ queryKey: invoicesKeys.all });
+    },
+    onError: (e) => {
+      if (e instanceof ApiError) setError(e.fields.proof ?? e.fields.amount);
+      showError(e, te);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) return setError(t('payPage.proof'));
+    if (file.size > INVOICE_LIMITS.proofBytes) return setError(t('payPage.proof'));
+    if (!amount) return;
+    setError(undefined);
+    const form = new FormData();
+    form.set('json', JSON.stringify({ amount }));
+    form.set('proof', file);
+    send.mutate(form);
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-lg border border-line p-4" data-testid="transfer-pay" noValidate>
+      <div>
+        <h2 className="text-sm font-medium">{t('payPage.bankTitle')}</h2>
+        <p className="mt-1 text-sm whitespace-pre-line text-muted" data-testid="bank-instructions">
+          {instructions || t('payPage.noBank')}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={fileId} className="mb-1 block text-sm font-medium">
+          {t('payPage.proof')}
+        </label>
+        <input
+          ref={input}
+          id={fileId}
+          type="file"
+          accept="application/pdf,image/png,image/jpeg,image/webp"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fileId}-error` : undefined}
+          className="block w-full text-sm"
+          data-testid="transfer-proof"
+        />
+        {error && (
+          <p id={`${fileId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={primaryButton} disabled={send.isPending || !amount} data-testid="transfer-send">
+        {t('payPage.sendTransfer')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useId } from 'react';
+import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
+import { Select } from '@/components/ui/Select';
+import { FieldFrame, TextField, selectClass } from '@/lib/forms/fields';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { api } from '@/lib/http/api-client';
+import { useText } from '@/lib/i18n/client';
+import { invoiceSettingsQuery, invoicesKeys } from '@/lib/invoices/queries';
+import type { SettingsView } from '@/lib/invoices/settings';
+import { alerts } from '@/lib/shell/alerts';
+
+function SettingsForm({ current, onClose }: { current: SettingsView; onClose: () => void }) {
+  const t = useText('invoices');
+  const client = useQueryClient();
+  const ids = { bank: useId(), provider: useId() };
+  const { form, submit, bind, errorOf, busy } = useApiForm(() => import('@/lib/invoices/schemas').then((m) => m.invoiceSettingsSchema), {
+    defaultValues: {
+      bankInstructions: current.bankInstructions,
+      cryptoProvider: current.cryptoProvider,
+      btcpayUrl: current.btcpayUrl,
+      btcpayStoreId: current.btcpayStoreId,
+      btcpayApiKey: '',
+      btcpayWebhookSecret: '',
+    },
+    onSubmit: async (values) => {
+      const res = await api<{ settings: SettingsView; message: string }>('root/invoices/settings', { method: 'PUT', json: values });
+      client.setQueryData(invoicesKeys.settings(), res.settings);
+      alerts.push({ type: 'success', text: res.message });
+      onClose();
+    },
+  });
+  const provider = form.watch('cryptoProvider');
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="space-y-4 px-5 py-4">
+        <FieldFrame id={ids.bank} label={t('settings.bank')} error={errorOf('bankInstructions')}>
+          <textarea id={ids.bank} rows={5} {...form.register('bankInstructions')} className={selectClass} data-testid="settings-bank" />
+        </FieldFrame>
+        <Controller
+          control={form.control}
+          name="cryptoProvider"
+          render={({ field }) => (
+            <FieldFrame id={ids.provider} label={t('settings.provider')}>
+              <Select
+                id={ids.provider}
+                value={field.value ?? 'test'}
+                onChange={field.onChange}
+                options={[
+                  { value: 'test', label: t('settings.providerTest') },
+                  { value: 'btcpay', label: t('settings.providerBtcpay') },
+                ]}
+              />
+            </FieldFrame>
+          )}
+        />
+        {provider === 'btcpay' && (
+          <>
+            <TextField label={t('settings.btcpayUrl')} type="url" {...bind('btcpayUrl')} />
+            <TextField label={t('settings.storeId')} {...bind('btcpayStoreId')} />
+            <TextField
+              label={t('settings.apiKey')}
+              type="password"
+              autoComplete="off"
+              hint={current.btcpayApiKeySet ? t('settings.secretSet') : undefined}
+              {...bind('btcpayApiKey')}
+            />
+            <TextField
+              label={t('settings.webhookSecret')}
+              type="password"
+              autoComplete="off"
+              hint={current.btcpayWebhookSecretSet ? t('settings.secretSet') : undefined}
+              {...bind('btcpayWebhookSecret')}
+            />
+            <p className="text-xs text-muted">{t('settings.webhookUrl', { url: `${location.origin}/api/invoices/webhooks/btcpay` })}</p>
+          </>
+        )}
+      </div>
+      <DialogActions onCancel={onClose} cancelLabel={t('actions.cancel')} busy={busy} bar>
+        <DialogSubmit busy={busy} label={t('settings.save')} busyLabel={t('settings.save')} testId="settings-save" />
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Root's invoicing settings: transfer instructions and the crypto processor. */
+export function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const t = useText('invoices');
+  const { data } = useQuery(invoiceSettingsQuery());
+  return (
+    <Dialog title={t('settings.title')} onClose={onClose} wide testId="invoice-settings-dialog">
+      {data ? <SettingsForm current={data} onClose={onClose} /> : <p className="px-5 py-4 text-sm text-muted">…</p>}
+    </Dialog>
+  );
+}

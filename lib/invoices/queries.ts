@@ -1,0 +1,73 @@
+'use client';
+
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getJson } from '../query/client';
+import { browserSocket } from '../realtime/client';
+import type { InvoiceEvent } from './events';
+import type { InvoiceSummary, InvoiceView } from './schemas';
+import type { SettingsView } from './settings';
+
+// Invoices in the browser's query cache: the project's and root's lists and details, and
+// root's settings. A socket event about an invoice reads its detail and the lists again.
+
+export type Paying = { bankInstructions: string; provider: 'test' | 'btcpay' };
+
+export const invoicesKeys = {
+  all: ['invoices'] as const,
+  list: (status: string) => [...invoicesKeys.all, 'list', status] as const,
+  detail: (id: string) => [...invoicesKeys.all, 'detail', id] as const,
+  root: ['invoices', 'root'] as const,
+  rootList: (status: string) => [...invoicesKeys.root, 'list', status] as const,
+  rootDetail: (id: string) => [...invoicesKeys.root, 'detail', id] as const,
+  settings: () => [...invoicesKeys.root, 'settings'] as const,
+};
+
+const qs = (status: string) => (status ? `?status=${encodeURIComponent(status)}` : '');
+
+export function invoicesQuery(status: string) {
+  return queryOptions({
+    queryKey: invoicesKeys.list(status),
+    queryFn: async (ctx) => (await getJson<{ invoices: InvoiceSummary[] }>(`invoices${qs(status)}`)(ctx)).invoices,
+  });
+}
+
+export function invoiceQuery(id: string) {
+  return queryOptions({ queryKey: invoicesKeys.detail(id), queryFn: (ctx) => getJson<{ invoice: InvoiceView; paying: Paying }>(`invoices/${id}`)(ctx) });
+}
+
+export function rootInvoicesQuery(status: string) {
+  return queryOptions({
+    queryKey: invoicesKeys.rootList(status),
+    queryFn: async (ctx) => (await getJson<{ invoices: InvoiceSummary[] }>(`root/invoices${qs(status)}`)(ctx)).invoices,
+  });
+}
+
+export function rootInvoiceQuery(id: string) {
+  return queryOptions({
+    queryKey: invoicesKeys.rootDetail(id),
+    queryFn: async (ctx) => (await getJson<{ invoice: InvoiceView }>(`root/invoices/${id}`)(ctx)).invoice,
+  });
+}
+
+export function invoiceSettingsQuery() {
+  return queryOptions({
+    queryKey: invoicesKeys.settings(),
+    queryFn: async (ctx) => (await getJson<{ settings: SettingsView }>('root/invoices/settings')(ctx)).settings,
+  });
+}
+
+/** Keeps the project's invoice pages live: a payment landing elsewhere shows here at once. */
+export function useInvoiceEvents(onEvent?: (event: InvoiceEvent) => void) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      browserSocket().on('invoices:update', (d) => {
+        const event = d as InvoiceEvent;
+        void client.invalidateQueries({ queryKey: invoicesKeys.detail(event.id) });
+        void client.invalidateQueries({ queryKey: [...invoicesKeys.all, 'list'] });
+        onEvent?.(event);
+      }),
+    [client, onEvent],
+  );
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { isUuid } from '../auth/refresh-token';
+import type { Db, Tx } from '../db/client';
+import { HttpError } from '../http/errors';
+import { projects } from '../projects/tables';
+import type { InvoiceView } from './schemas';
+import { invoicePayments, invoices, type Invoice } from './tables';
+import { viewOf } from './views';
+
+// Reads shared by the services, the emails and the scheduler; nothing here reaches the
+// request layer, so the server's background jobs can load it before Next is up.
+
+async function projectName(db: Db | Tx, projectId: string): Promise<string> {
+  const [row] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
+  return row?.name ?? '';
+}
+
+async function paymentsOf(db: Db | Tx, invoiceId: string) {
+  return db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)).orderBy(invoicePayments.createdAt, invoicePayments.id);
+}
+
+export async function fullView(db: Db | Tx, invoice: Invoice): Promise<InvoiceView> {
+  return viewOf(invoice, await projectName(db, invoice.projectId), await paymentsOf(db, invoice.id));
+}
+
+export async function getInvoiceOrThrow(db: Db | Tx, id: string, lock = false): Promise<Invoice> {
+  if (!isUuid(id)) throw new HttpError(404, 'notFound');
+  const query = db.select().from(invoices).where(eq(invoices.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, 'notFound');
+  return row;
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { audit } from '../audit/service';
+import type { Db, Tx } from '../db/client';
+import { actorOf, type SignedInContext } from '../http/route';
+import { invoiceSettings, type InvoiceSettings } from './tables';
+import type { invoiceSettingsSchema } from './schemas';
+import type { z } from 'zod/mini';
+
+/** What root's settings form shows: the secrets only as "set" flags. */
+export type SettingsView = {
+  bankInstructions: string;
+  cryptoProvider: 'test' | 'btcpay';
+  btcpayUrl: string;
+  btcpayStoreId: string;
+  btcpayApiKeySet: boolean;
+  btcpayWebhookSecretSet: boolean;
+};
+
+const DEFAULTS: InvoiceSettings = {
+  id: 1,
+  bankInstructions: '',
+  cryptoProvider: 'test',
+  btcpayUrl: '',
+  btcpayStoreId: '',
+  btcpayApiKey: '',
+  btcpayWebhookSecret: '',
+  updatedAt: new Date(0),
+};
+
+export async function loadSettings(db: Db | Tx): Promise<InvoiceSettings> {
+  const [row] = await db.select().from(invoiceSettings).where(eq(invoiceSettings.id, 1));
+  return row ?? DEFAULTS;
+}
+
+export function settingsView(s: InvoiceSettings): SettingsView {
+  return {
+    bankInstructions: s.bankInstructions,
+    cryptoProvider: s.cryptoProvider,
+    btcpayUrl: s.btcpayUrl,
+    btcpayStoreId: s.btcpayStoreId,
+    btcpayApiKeySet: Boolean(s.btcpayApiKey),
+    btcpayWebhookSecretSet: Boolean(s.btcpayWebhookSecret),
+  };
+}
+
+/** Saves root's settings; an empty secret keeps the stored one. */
+export async function saveSettings(ctx: SignedInContext, input: z.output<typeof invoiceSettingsSchema>): Promise<SettingsView> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await loadSettings(tx);
+    const next = {
+      bankInstructions: input.bankInstructions ?? '',
+      cryptoProvider: input.cryptoProvider,
+      btcpayUrl: input.btcpayUrl ?? '',
+      btcpayStoreId: input.btcpayStoreId ?? '',
+      btcpayApiKey: input.btcpayApiKey || current.btcpayApiKey,
+      btcpayWebhookSecret: input.btcpayWebhookSecret || current.btcpayWebhookSecret,
+      updatedAt: new Date(),
+    };
+    const [row] = await tx
+      .insert(invoiceSettings)
+      .values({ id: 1, ...next })
+      .onConflictDoUpdate({ target: invoiceSettings.id, set: next })
+      .returning();
+    await audit(
+      tx,
+      { ...actorOf(ctx), projectId: null },
+      {
+        action: 'invoice.settings',
+        data: {
+          cryptoProvider: next.cryptoProvider,
+          btcpayUrl: next.btcpayUrl,
+          apiKeyChanged: Boolean(input.btcpayApiKey),
+          secretChanged: Boolean(input.btcpayWebhookSecret),
+        },
+      },
+    );
+    return settingsView(row);
+  });
+}

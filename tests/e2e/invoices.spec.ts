@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs, signInAsRoot } from './support/auth';
+import { choose, ready } from './support/page';
+
+// Issue 15: root issues an invoice to Demo Studio; the owner pays half by bank transfer
+// (root confirms the proof) and the rest in BTC through the built-in test processor; the
+// invoice ends paid with both payments listed, and the pay page follows it live.
+test('root issues an invoice; the owner pays half by transfer and half in BTC; it ends paid', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const rootContext = await browser.newContext();
+  await signInAsRoot(rootContext, baseURL!);
+  const root = await rootContext.newPage();
+  await ready(root, `${baseURL}/root/invoices`);
+  await root.getByTestId('invoice-new').click();
+  const editor = root.getByTestId('invoice-editor');
+  await choose(root, editor.getByTestId('editor-project'), 'Demo Studio');
+  await editor.getByLabel('Currency').fill('USD');
+  const line = editor.getByTestId('editor-line').first();
+  await line.getByLabel('Description').fill('Website plan');
+  await line.getByLabel('Quantity').fill('1');
+  await line.getByLabel('Unit price').fill('20000');
+  await expect(editor.getByTestId('editor-total')).toHaveText('$200.00');
+  await editor.getByTestId('editor-save-send').click();
+  await expect(root).toHaveURL(/\/root\/invoices\/[0-9a-f-]{36}$/);
+  const id = root.url().split('/').pop()!;
+  await expect(root.getByTestId('invoice-status')).toHaveAttribute('data-status', 'sent');
+  const number = (await root.getByTestId('invoice-number').innerText()).split(' ').pop()!;
+
+  // The owner opens it (recorded as viewed) and pays half by transfer with a proof.
+  const ownerContext = await browser.newContext();
+  await signInAs(ownerContext, 'Owner', baseURL!);
+  const owner = await ownerContext.newPage();
+  await ready(owner, `${baseURL}/dashboard/invoices`);
+  await owner.getByRole('link', { name: number }).click();
+  await expect(owner).toHaveURL(`${baseURL}/dashboard/invoices/${id}`);
+  await expect(owner.getByTestId('invoice-status')).toHaveAttribute('data-status', 'viewed');
+  await owner.getByTestId('invoice-pay').click();
+  await expect(owner).toHaveURL(`${baseURL}/dashboard/invoices/${id}/pay`);
+  await expect(owner.getByTestId('pay-due')).toHaveText('$200.00');
+  await owner.getByTestId('pay-amount').fill('100.00');
+  await owner.getByTestId('pay-method-transfer').check();
+  await expect(owner.getByTestId('bank-instructions')).toContainText('IBAN');
+  await owner
+    .getByTestId('transfer-proof')
+    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% transfer receipt\n') });
+  await owner.getByTestId('transfer-send').click();
+  await expect(owner.getByText('Proof sent: the platform will confirm the transfer.').first()).toBeVisible();
+
+  // Root confirms the proof: the invoice is partly paid.
+  await root.reload();
+  await root.getByTestId('payment-confirm').click();
+  await expect(root.getByTestId('invoice-status')).toHaveAttribute('data-status', 'partial');
+
+  // The owner's pay page follows live; the rest goes in BTC, locked for 15 minutes.
+  await expect(owner.getByTestId('pay-status')).toHaveAttribute('data-status', 'partial');
+  await expect(owner.getByTestId('pay-paid')).toHaveText('$100.00');
+  await owner.getByTestId('pay-method-crypto').check();
+  await owner.getByTestId('crypto-quote-get').click();
+  await expect(owner.getByTestId('crypto-quote')).toContainText(/₿\s?0\.0020/);
+  await expect(owner.getByTestId('quote-countdown')).toHaveText(/^1[45]:\d\d$/);
+  await owner.getByTestId('crypto-simulate').click();
+  await expect(owner.getByTestId('pay-status')).toHaveAttribute('data-status', 'paid');
+  await expect(owner.getByTestId('notice-success')).toBeVisible();
+
+  // Both payments are listed on the invoice, confirmed.
+  await ready(owner, `${baseURL}/dashboard/invoices/${id}`);
+  await expect(owner.getByTestId('invoice-status')).toHaveAttribute('data-status', 'paid');
+  const payments = owner.getByTestId('payment-row');
+  await expect(payments).toHaveCount(2);
+  await expect(owner.locator('[data-testid="payment-row"][data-method="transfer"][data-status="confirmed"]')).toHaveCount(1);
+  await expect(owner.locator('[data-testid="payment-row"][data-method="crypto"][data-status="confirmed"]')).toHaveCount(1);
+  await expect(owner.getByTestId('invoice-due')).toHaveText('$0.00');
+  await rootContext.close();
+  await ownerContext.close();
+});
+
+async function expectAxeClean(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+  expect(found, label).toEqual([]);
+}
+
+// The invoice pages at phone width, in both themes, pass axe (WCAG 2 A and AA).
+for (const theme of ['light', 'dark'] as const) {
+  test(`invoice pages have no axe violations at 360 px in the ${theme} theme`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    for (const who of ['owner', 'root'] as const) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+      if (who === 'owner') await signInAs(context, 'Owner', baseURL!);
+      else await signInAsRoot(context, baseURL!);
+      const page = await context.newPage();
+      const list = who === 'owner' ? '/dashboard/invoices' : '/root/invoices';
+      await ready(page, `${baseURL}${list}`);
+      await expect(page.getByTestId('invoice-row').first()).toBeVisible();
+      await expectAxeClean(page, `${list} (${theme})`);
+      const overdue = page.locator('[data-testid="invoice-row"]:has([data-status="overdue"])').first();
+      const id = await overdue.getAttribute('data-id');
+      const pages = who === 'owner' ? [`/dashboard/invoices/${id}`, `/dashboard/invoices/${id}/pay`] : [`/root/invoices/${id}`];
+      for (const path of pages) {
+        await ready(page, `${baseURL}${path}`);
+        await expectAxeClean(page, `${path} (${theme})`);
+      }
+      if (who === 'root') {
+        await ready(page, `${baseURL}/root/invoices`);
+        await page.getByTestId('invoice-new').click();
+        await expect(page.getByTestId('invoice-editor')).toBeVisible();
+        await expectAxeClean(page, `editor (${theme})`);
+      }
+      // Nothing sticks out sideways at phone width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await context.close();
+    }
+  });
+}
