@@ -10,3 +10,4 @@ export * from '../audit/tables';
 export * from '../realtime/tables';
 export * from '../chats/tables';
 export * from '../quotas/tables';
+export * from '../interviews/tables';

@@ -5,6 +5,7 @@ import type { Permission } from '../access/permissions';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { seedDemoChat } from '../chats/seed';
 import { seedFaqs, seedHelpArticles } from '../content/seed-data';
+import { seedDemoInterview } from '../interviews/seed';
 import { faqEntries, helpArticles } from '../content/tables';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import { users } from '../users/tables';
@@ -96,6 +97,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
       await tx.insert(membershipProfiles).values({ membershipId: membership.id, profileId: profile.id });
     }
     await seedDemoChat(tx, project.id, staffIds);
+    await seedDemoInterview(tx, project.id, staffIds[0] ?? null);
     const file = keepSecret(options.dataDir, 'initial-demo-password', demoPassword);
     for (const staff of DEMO_STAFF) logins.push({ email: staff.email, password: demoPassword, file, note: `demo ${staff.profile.toLowerCase()}` });
 

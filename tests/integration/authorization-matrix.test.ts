@@ -53,6 +53,7 @@ const PUBLIC = new Set([
   'POST auth/logout/route.ts', // optional session: ends whatever it is given
   'GET files/[...key]/route.ts', // public files only (avatars, logos)
   'GET health/route.ts',
+  'POST interviews/respond/route.ts', // public answers: captcha, per-address limit, the interview's cap
 ]);
 
 const w = setupWorld();

@@ -1,0 +1,52 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { readJson, parseWith, ValidationError } from '@/lib/http/body';
+import { HttpError } from '@/lib/http/errors';
+import { json, route, type RouteContext } from '@/lib/http/route';
+import { localized } from '@/lib/interviews/http';
+import { submitResponse } from '@/lib/interviews/public';
+import { formToSubmit, pageAfter } from '@/lib/interviews/form-data';
+import { ANSWER_FILE_MAX_BYTES, QUESTIONS_MAX } from '@/lib/interviews/limits';
+import { submitSchema } from '@/lib/interviews/schemas';
+
+// Room for a few files plus the text; a larger declared body is refused before it is read.
+const FORM_LIMIT = 4 * ANSWER_FILE_MAX_BYTES + 1024 * 1024;
+
+/**
+ * A respondent's answers: a draft save (kept with a resume token) or the final submit. The
+ * enhanced form sends FormData with `js=1` and reads JSON; the form without JavaScript
+ * posts the same fields and is redirected to the page again (its thank-you or its errors).
+ * Anyone may call it: the human check, a per-address limit and the interview's own cap
+ * guard it.
+ */
+export const POST = route<RouteContext>(
+  localized(async (req: NextRequest, ctx: RouteContext) => {
+    const type = req.headers.get('content-type') ?? '';
+    const isJson = /^application\/json\b/i.test(type);
+    let input;
+    let files = new Map<string, File>();
+    let viaScript = true;
+    if (isJson) input = await readJson(req, submitSchema);
+    else {
+      const declared = Number(req.headers.get('content-length') ?? NaN);
+      if (!(declared <= FORM_LIMIT)) throw new HttpError(413, 'bodyTooLarge');
+      const parsed = formToSubmit(
+        await req.formData().catch(() => {
+          throw new HttpError(400, 'invalidMultipart');
+        }),
+        QUESTIONS_MAX,
+      );
+      files = parsed.files;
+      viaScript = parsed.viaScript;
+      input = parseWith(submitSchema, parsed.input);
+    }
+    const meta = { ip: ctx.ip, userAgent: ctx.userAgent, referrer: req.headers.get('referer') ?? '', files, viaScript };
+    const result = await submitResponse(ctx.db, input, meta);
+    if (!viaScript) return NextResponse.redirect(new URL(pageAfter(ctx.locale, input, result), req.url), 303);
+    if (result.outcome === 'invalid')
+      throw new ValidationError(
+        Object.entries(result.errors).map(([id, message]) => ({ code: 'custom', path: ['answers', id], message, input: undefined }) as never),
+      );
+    return json(result.outcome === 'complete' ? { done: true } : { token: result.token });
+  }),
+  { auth: 'none' },
+);
