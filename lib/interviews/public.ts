@@ -20,8 +20,10 @@ type Interview = typeof interviews.$inferSelect;
 /** What the public page shows: a form, or why there is none. */
 export type PublicState =
   | { state: 'open'; project: { id: string; key: string; name: string }; interview: Interview; versionId: string; questions: Question[] }
-  | { state: 'closed' | 'full'; project: { key: string; name: string }; interview: Interview }
-  | { state: 'unavailable' | 'missing'; project: { key: string; name: string } }
+  | { state: 'closed'; project: { key: string; name: string }; interview: Interview }
+  | { state: 'full'; project: { key: string; name: string }; interview: Interview }
+  | { state: 'unavailable'; project: { key: string; name: string } }
+  | { state: 'missing'; project: { key: string; name: string } }
   | null;
 
 /** Past its closing date or its cap, a published interview is as good as closed. */
@@ -52,7 +54,7 @@ export async function findPublicInterview(db: Db, key: string, slug?: string): P
   // A draft is nobody's business yet.
   if (!row || row.version === 0 || row.status === 'draft') return { state: 'missing', project: named };
   const state = openness(row);
-  if (state !== 'open') return { state, project: named, interview: row };
+  if (state !== 'open') return state === 'closed' ? { state, project: named, interview: row } : { state, project: named, interview: row };
   const [version] = await db
     .select({ id: interviewVersions.id, questions: interviewVersions.questions })
     .from(interviewVersions)
