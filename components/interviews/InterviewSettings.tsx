@@ -10,7 +10,8 @@ import type { InterviewView } from '@/lib/interviews/schemas';
 import { alerts } from '@/lib/shell/alerts';
 import { useInterviewWrite } from './use-interview-writes';
 
-const toLocalInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
+const toLocalInput = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 
 /** Creates an interview (`interview` null) or edits its settings. */
 export function InterviewSettings({ interview, projectKey, onClose }: { interview: InterviewView | null; projectKey: string; onClose: () => void }) {
@@ -31,7 +32,9 @@ export function InterviewSettings({ interview, projectKey, onClose }: { intervie
       hiddenFields: interview?.hiddenFields ?? [],
     },
     onSubmit: async (values) => {
-      const saved = await write.mutateAsync(interview ? { path: `interviews/${interview.id}`, method: 'PATCH', json: values } : { path: 'interviews', method: 'POST', json: values });
+      const saved = await write.mutateAsync(
+        interview ? { path: `interviews/${interview.id}`, method: 'PATCH', json: values } : { path: 'interviews', method: 'POST', json: values },
+      );
       alerts.push({ type: 'success', title: saved.message });
       onClose();
     },
@@ -55,7 +58,14 @@ export function InterviewSettings({ interview, projectKey, onClose }: { intervie
     <Dialog title={interview ? t('form.editTitle') : t('form.createTitle')} onClose={onClose} busy={busy} wide testId="interview-settings">
       <form onSubmit={submit} noValidate className="flex max-h-[calc(100dvh-10rem)] flex-col">
         <div className="flex flex-col gap-4 overflow-y-auto px-5 py-4">
-          <TextField label={t('form.title')} required maxLength={INTERVIEW_TITLE_MAX} registration={form.register('title')} error={errorOf('title')} data-testid="interview-title" />
+          <TextField
+            label={t('form.title')}
+            required
+            maxLength={INTERVIEW_TITLE_MAX}
+            registration={form.register('title')}
+            error={errorOf('title')}
+            data-testid="interview-title"
+          />
           <TextField
             label={t('form.slug')}
             required

@@ -11,7 +11,7 @@ import { checkAnswers, pathOf, type Answers } from '@/lib/interviews/answers';
 import type { Question } from '@/lib/interviews/questions';
 import { translateToken } from '@/lib/validation/messages';
 import { QuestionInput, type Value } from './QuestionInput';
-import { forgetToken, rememberToken, savedToken, useNarrow } from './public-device';
+import { forgetToken, rememberToken, savedToken, useHydrated, useNarrow } from './public-device';
 
 type Props = {
   projectKey: string;
@@ -38,7 +38,7 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
   const [answers, setAnswers] = useState<Record<string, Value>>(initial);
   const [errors, setErrors] = useState(serverErrors);
   const [token, setToken] = useState(initialToken);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -54,7 +54,6 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
 
   // A draft saved in this browser earlier: reload with its token, so the server fills it in.
   useEffect(() => {
-    setEnhanced(true);
     const saved = savedToken(storeKey);
     const url = new URL(location.href);
     if (initialToken) rememberToken(storeKey, initialToken);
@@ -113,7 +112,11 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
     const first = path.findIndex((q) => found[q.id]);
     if (first >= 0) {
       setStep(first);
-      requestAnimationFrame(() => document.getElementById(`q-${path[first].id}`)?.focus() ?? document.querySelector<HTMLElement>(`[data-testid="question-${path[first].id}"] input`)?.focus());
+      requestAnimationFrame(
+        () =>
+          document.getElementById(`q-${path[first].id}`)?.focus() ??
+          document.querySelector<HTMLElement>(`[data-testid="question-${path[first].id}"] input`)?.focus(),
+      );
     }
   };
 
@@ -158,7 +161,15 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
 
   const last = !stepping || current === path.length - 1;
   return (
-    <form ref={formRef} action="/api/interviews/respond" method="post" encType="multipart/form-data" onSubmit={submit} className="space-y-6" data-testid="interview-form">
+    <form
+      ref={formRef}
+      action="/api/interviews/respond"
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={submit}
+      className="space-y-6"
+      data-testid="interview-form"
+    >
       <input type="hidden" name="key" value={projectKey} />
       <input type="hidden" name="slug" value={slug} />
       {token && <input type="hidden" name="token" value={token} />}

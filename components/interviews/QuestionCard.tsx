@@ -40,16 +40,35 @@ export function QuestionCard({ question: q, index, later, errors, editable, onCh
   const values = skipValues(q);
 
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`rounded-lg border border-line bg-surface p-4 ${isDragging ? 'opacity-60 shadow-lg' : ''}`} data-testid="question-card">
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`rounded-lg border border-line bg-surface p-4 ${isDragging ? 'opacity-60 shadow-lg' : ''}`}
+      data-testid="question-card"
+    >
       <div className="flex flex-wrap items-center gap-2">
         {editable && (
-          <button type="button" className={`${rowButton} cursor-grab touch-none`} aria-label={t('editor.drag', { n: index + 1 })} {...attributes} {...listeners} data-testid="question-handle">
+          <button
+            type="button"
+            className={`${rowButton} cursor-grab touch-none`}
+            aria-label={t('editor.drag', { n: index + 1 })}
+            {...attributes}
+            {...listeners}
+            data-testid="question-handle"
+          >
             ⠿
           </button>
         )}
         <span className="font-semibold">{index + 1}.</span>
         <div className="min-w-40 flex-1">
-          <Select aria-label={t('editor.type')} value={q.type} disabled={!editable} onChange={(v) => onChange(retype(q, v as QuestionType))} options={QUESTION_TYPES.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))} testId="question-type" />
+          <Select
+            aria-label={t('editor.type')}
+            value={q.type}
+            disabled={!editable}
+            onChange={(v) => onChange(retype(q, v as QuestionType))}
+            options={QUESTION_TYPES.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))}
+            testId="question-type"
+          />
         </div>
         {editable && (
           <>
@@ -69,12 +88,27 @@ export function QuestionCard({ question: q, index, later, errors, editable, onCh
         <label className="text-sm font-medium" htmlFor={`${ids}-title`}>
           {t('editor.question')}
         </label>
-        <input id={`${ids}-title`} className={selectClass} maxLength={QUESTION_TITLE_MAX} value={q.title} onChange={(e) => set({ title: e.target.value })} aria-invalid={err('title') ? true : undefined} data-testid="question-title" />
+        <input
+          id={`${ids}-title`}
+          className={selectClass}
+          maxLength={QUESTION_TITLE_MAX}
+          value={q.title}
+          onChange={(e) => set({ title: e.target.value })}
+          aria-invalid={err('title') ? true : undefined}
+          data-testid="question-title"
+        />
         {err('title') && <p className="text-sm text-red-700 dark:text-red-400">{err('title')}</p>}
         <label className="text-sm font-medium" htmlFor={`${ids}-help`}>
           {t('editor.help')}
         </label>
-        <textarea id={`${ids}-help`} rows={2} className={selectClass} maxLength={QUESTION_HELP_MAX} value={q.help} onChange={(e) => set({ help: e.target.value })} />
+        <textarea
+          id={`${ids}-help`}
+          rows={2}
+          className={selectClass}
+          maxLength={QUESTION_HELP_MAX}
+          value={q.help}
+          onChange={(e) => set({ help: e.target.value })}
+        />
         {isChoice(q) && (
           <>
             <label className="text-sm font-medium" htmlFor={`${ids}-options`}>
@@ -97,7 +131,13 @@ export function QuestionCard({ question: q, index, later, errors, editable, onCh
             {(['min', 'max'] as const).map((k) => (
               <label key={k} className="text-sm font-medium">
                 {t(`editor.${k}`)}
-                <input type="number" step={1} className={`${selectClass} mt-1`} value={q[k] ?? ''} onChange={(e) => set({ [k]: e.target.value === '' ? null : Math.trunc(Number(e.target.value)) })} />
+                <input
+                  type="number"
+                  step={1}
+                  className={`${selectClass} mt-1`}
+                  value={q[k] ?? ''}
+                  onChange={(e) => set({ [k]: e.target.value === '' ? null : Math.trunc(Number(e.target.value)) })}
+                />
                 {err(k) && <span className="block text-sm text-red-700 dark:text-red-400">{err(k)}</span>}
               </label>
             ))}
@@ -113,7 +153,14 @@ export function QuestionCard({ question: q, index, later, errors, editable, onCh
             {q.skip.map((rule, r) => (
               <div key={r} className="flex flex-wrap items-center gap-2 text-sm" data-testid="skip-rule">
                 <span>{t('editor.skipWhen')}</span>
-                <Select compact className="w-36" aria-label={t('editor.skipWhen')} value={rule.equals} onChange={(v) => set({ skip: q.skip.map((x, j) => (j === r ? { ...x, equals: v } : x)) })} options={values.filter(Boolean).map((v) => ({ value: v, label: v }))} />
+                <Select
+                  compact
+                  className="w-36"
+                  aria-label={t('editor.skipWhen')}
+                  value={rule.equals}
+                  onChange={(v) => set({ skip: q.skip.map((x, j) => (j === r ? { ...x, equals: v } : x)) })}
+                  options={values.filter(Boolean).map((v) => ({ value: v, label: v }))}
+                />
                 <span>{t('editor.skipGoto')}</span>
                 <Select
                   compact
@@ -126,11 +173,18 @@ export function QuestionCard({ question: q, index, later, errors, editable, onCh
                 <button type="button" className={rowButton} onClick={() => set({ skip: q.skip.filter((_, j) => j !== r) })}>
                   {t('editor.skipRemove')}
                 </button>
-                {(err(`skip.${r}.goto`) || err(`skip.${r}.equals`)) && <span className="text-red-700 dark:text-red-400">{err(`skip.${r}.goto`) ?? err(`skip.${r}.equals`)}</span>}
+                {(err(`skip.${r}.goto`) || err(`skip.${r}.equals`)) && (
+                  <span className="text-red-700 dark:text-red-400">{err(`skip.${r}.goto`) ?? err(`skip.${r}.equals`)}</span>
+                )}
               </div>
             ))}
             {q.skip.length < SKIP_RULES_MAX && (
-              <button type="button" className={rowButton} onClick={() => set({ skip: [...q.skip, { equals: values.find(Boolean) ?? '', goto: END }] })} data-testid="skip-add">
+              <button
+                type="button"
+                className={rowButton}
+                onClick={() => set({ skip: [...q.skip, { equals: values.find(Boolean) ?? '', goto: END }] })}
+                data-testid="skip-add"
+              >
                 {t('editor.skipAdd')}
               </button>
             )}

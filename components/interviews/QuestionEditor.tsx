@@ -47,7 +47,10 @@ export function QuestionEditor({ interview: initial, editable }: { interview: In
   const [announcement, setAnnouncement] = useState('');
   const [dirty, setDirty] = useState(false);
   const write = useInterviewWrite();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const update = (next: Question[]) => {
     setQuestions(next);
@@ -78,7 +81,8 @@ export function QuestionEditor({ interview: initial, editable }: { interview: In
       setDirty(false);
       alerts.push({ type: 'success', title: res.message });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(byQuestion(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateToken(v, tv)]))));
+      if (error instanceof ApiError && error.status === 400)
+        setErrors(byQuestion(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateToken(v, tv)]))));
       showError(error, te);
     }
   };
@@ -89,7 +93,9 @@ export function QuestionEditor({ interview: initial, editable }: { interview: In
         ← {t('editor.back')}
       </Link>
       <h1 className="text-2xl font-bold">{t('editor.title', { title: interview.title })}</h1>
-      {interview.status === 'published' && editable && <p className="rounded-md border border-line bg-surface-2 p-3 text-sm">{t('editor.publishedNote', { next: interview.version + 1 })}</p>}
+      {interview.status === 'published' && editable && (
+        <p className="rounded-md border border-line bg-surface-2 p-3 text-sm">{t('editor.publishedNote', { next: interview.version + 1 })}</p>
+      )}
       <p className="sr-only" id="dnd-instructions">
         {t('editor.dndInstructions')}
       </p>
@@ -97,7 +103,12 @@ export function QuestionEditor({ interview: initial, editable }: { interview: In
         {announcement}
       </p>
       {questions.length === 0 && <p className="text-muted">{t('editor.empty')}</p>}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: t('editor.dndInstructions') } }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: t('editor.dndInstructions') } }}
+      >
         <SortableContext items={questions.map((q) => q.id)} strategy={verticalListSortingStrategy}>
           <ol className="space-y-3" data-testid="questions">
             {questions.map((q, i) => (

@@ -33,7 +33,20 @@ export function QuestionInput({ question: q, index, value, error, onChange }: Pr
   );
 
   let control;
-  if (q.type === 'long') control = <textarea id={id} name={name} rows={5} maxLength={textMax('long')} value={text} onChange={(e) => onChange(e.target.value)} required={q.required} className={INPUT} {...aria} />;
+  if (q.type === 'long')
+    control = (
+      <textarea
+        id={id}
+        name={name}
+        rows={5}
+        maxLength={textMax('long')}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        required={q.required}
+        className={INPUT}
+        {...aria}
+      />
+    );
   else if (q.type === 'single' || q.type === 'multiple' || q.type === 'rating' || q.type === 'nps') {
     const multiple = q.type === 'multiple';
     const points = q.type === 'rating' ? ['1', '2', '3', '4', '5'] : q.type === 'nps' ? Array.from({ length: 11 }, (_, n) => String(n)) : q.options;
@@ -90,7 +103,18 @@ export function QuestionInput({ question: q, index, value, error, onChange }: Pr
     const type = q.type === 'email' ? 'email' : q.type === 'date' ? 'date' : q.type === 'number' ? 'number' : 'text';
     const bounds = q.type === 'number' ? { min: q.min ?? undefined, max: q.max ?? undefined, step: 'any', inputMode: 'decimal' as const } : {};
     control = (
-      <input id={id} name={name} type={type} maxLength={q.type === 'short' ? textMax('short') : undefined} value={text} onChange={(e) => onChange(e.target.value)} required={q.required} className={INPUT} {...bounds} {...aria} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        maxLength={q.type === 'short' ? textMax('short') : undefined}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        required={q.required}
+        className={INPUT}
+        {...bounds}
+        {...aria}
+      />
     );
   }
 

@@ -42,3 +42,13 @@ export function useNarrow(): boolean {
     () => false,
   );
 }
+
+const never = () => () => {};
+/** False while server-rendered and hydrating, true after: the enhanced form takes over then. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}

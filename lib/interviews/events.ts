@@ -1,9 +1,7 @@
 import { publish } from '../realtime/pubsub';
+import { INTERVIEW_EVENTS, type InterviewResponseEvent } from './event-names';
 
 // Published after the response committed: a client that hears it can fetch it at once.
-
-export const INTERVIEW_EVENTS = { response: 'interviews:response' } as const;
-export type InterviewResponseEvent = { projectId: string; interviewId: string; responseId: string };
 
 /** To the project's staff who may see responses, by the same permission the API checks. */
 export async function publishResponse(projectId: string, interviewId: string, responseId: string): Promise<void> {

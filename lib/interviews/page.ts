@@ -14,4 +14,3 @@ export async function interviewForPage(id: string, name: 'interviewQuestions' | 
     throw error;
   }
 }
-

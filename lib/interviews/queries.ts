@@ -29,11 +29,17 @@ export function filterQuery(filter: ResponsesFilter, page?: number): string {
 }
 
 export function interviewsQuery() {
-  return queryOptions({ queryKey: interviewsKeys.list(), queryFn: async (ctx) => (await getJson<{ interviews: InterviewView[] }>('interviews')(ctx)).interviews });
+  return queryOptions({
+    queryKey: interviewsKeys.list(),
+    queryFn: async (ctx) => (await getJson<{ interviews: InterviewView[] }>('interviews')(ctx)).interviews,
+  });
 }
 
 export function interviewQuery(id: string) {
-  return queryOptions({ queryKey: interviewsKeys.one(id), queryFn: async (ctx) => (await getJson<{ interview: InterviewView }>(`interviews/${id}`)(ctx)).interview });
+  return queryOptions({
+    queryKey: interviewsKeys.one(id),
+    queryFn: async (ctx) => (await getJson<{ interview: InterviewView }>(`interviews/${id}`)(ctx)).interview,
+  });
 }
 
 export function responsesQuery(id: string, filter: ResponsesFilter, page: number) {

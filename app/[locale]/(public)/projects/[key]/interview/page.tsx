@@ -46,9 +46,11 @@ export default async function InterviewPage(props: Props) {
   let content;
   if (state.state === 'unavailable') content = <Notice tone="info" title={t('public.unavailableTitle')} text={t('public.unavailableText', { project })} />;
   else if (state.state === 'missing') content = <Notice tone="info" title={t('public.missingTitle')} text={t('public.missingText', { project })} />;
-  else if (state.state === 'closed') content = <Notice tone="info" title={t('public.closedTitle')} text={t('public.closedText', { project, title: state.interview.title })} />;
+  else if (state.state === 'closed')
+    content = <Notice tone="info" title={t('public.closedTitle')} text={t('public.closedText', { project, title: state.interview.title })} />;
   else if (state.state === 'full') content = <Notice tone="info" title={t('public.fullTitle')} text={t('public.fullText', { title: state.interview.title })} />;
-  else if (one(search.done) === '1') content = <Notice tone="success" title={t('public.thanksTitle')} text={state.interview.thanks || t('public.thanksDefault')} />;
+  else if (one(search.done) === '1')
+    content = <Notice tone="success" title={t('public.thanksTitle')} text={state.interview.thanks || t('public.thanksDefault')} />;
   else {
     const token = one(search.r);
     const draft = await findDraft(getDb(), state.interview.id, token);
