@@ -187,7 +187,7 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
         </div>
       ))}
       {enhanced && last && (
-        <div>
+        <div data-testid="captcha-field">
           <Captcha onChange={(c) => (code.current = c ?? '')} resetKey={resetKey} link={link} describedBy={captchaError ? 'captcha-error' : undefined} />
           {captchaError && (
             <p id="captcha-error" className="mt-1 text-sm text-red-700 dark:text-red-400">

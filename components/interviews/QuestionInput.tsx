@@ -63,11 +63,12 @@ export function QuestionInput({ question: q, index, value, error, onChange }: Pr
               checked={checked}
               required={!multiple && q.required}
               onChange={(e) => onChange(multiple ? (e.target.checked ? [...list, option] : list.filter((o) => o !== option)) : option)}
+              aria-label={q.type === 'rating' ? t('public.ratingLabel', { n: option }) : undefined}
               className={scale ? 'sr-only' : 'size-4 accent-[var(--color-primary)]'}
             />
           );
           return scale ? (
-            <label key={option} className={CHIP} aria-label={q.type === 'rating' ? t('public.ratingLabel', { n: option }) : undefined}>
+            <label key={option} className={CHIP}>
               {input}
               {option}
             </label>
