@@ -204,11 +204,13 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
           </button>
         )}
         {last ? (
-          <button type="submit" className={primaryButton} disabled={busy} data-testid="interview-submit">
+          // Keyed apart: reusing Next's element as the submit button would let the click that
+          // reached the last step submit the form too (the browser reads the type after the handler).
+          <button key="submit" type="submit" className={primaryButton} disabled={busy} data-testid="interview-submit">
             {busy ? t('public.sending') : t('public.submit')}
           </button>
         ) : (
-          <button type="button" className={primaryButton} onClick={next} data-testid="interview-next">
+          <button key="next" type="button" className={primaryButton} onClick={next} data-testid="interview-next">
             {t('public.next')}
           </button>
         )}

@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 const slug = `e2e-${Date.now().toString(36)}`;
 
 test('staff publish, a visitor answers on a phone, staff see it live and export it', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const staff = await browser.newContext();
   await signInAs(staff, 'Owner', baseURL!);
   const page = await staff.newPage();
@@ -36,8 +36,11 @@ test('staff publish, a visitor answers on a phone, staff see it live and export 
   await second.getByTestId('question-options').fill('Red, of course\nBlue');
   // Keyboard reordering: lift the second question, move it up, drop it.
   await second.getByTestId('question-handle').focus();
+  // dnd-kit listens for the moving keys a tick after the pick-up: paced like a person.
   await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
   await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   await expect(page.getByTestId('question-title').first()).toHaveValue('Favourite colour');
   await page.getByTestId('questions-save').click();

@@ -177,13 +177,13 @@ describe('public answers', () => {
       });
     const refused = await post(form);
     expect(refused.status).toBe(303);
-    const back = new URL(refused.headers.get('location')!);
+    const back = new URL(refused.headers.get('location')!, 'http://localhost');
     expect(back.pathname).toBe(`/projects/${w.project.A.key}/interview`);
     expect(back.searchParams.get('check')).toBe('1');
     form.set('q_name', 'No script');
     form.set('token', back.searchParams.get('r')!);
     const done = await post(form);
-    expect(new URL(done.headers.get('location')!).searchParams.get('done')).toBe('1');
+    expect(new URL(done.headers.get('location')!, 'http://localhost').searchParams.get('done')).toBe('1');
     const [row] = (await list(iv.id)).body.responses;
     expect(row).toMatchObject({ answers: { name: 'No script', color: 'Blue' }, checked: false });
   });

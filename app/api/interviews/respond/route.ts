@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { readJson, parseWith, ValidationError } from '@/lib/http/body';
 import { HttpError } from '@/lib/http/errors';
 import { json, route, type RouteContext } from '@/lib/http/route';
@@ -41,7 +41,8 @@ export const POST = route<RouteContext>(
     }
     const meta = { ip: ctx.ip, userAgent: ctx.userAgent, referrer: req.headers.get('referer') ?? '', files, viaScript };
     const result = await submitResponse(ctx.db, input, meta);
-    if (!viaScript) return NextResponse.redirect(new URL(pageAfter(ctx.locale, input, result), req.url), 303);
+    // A relative Location: the browser stays on the host it posted to, whatever Next believes its own is.
+    if (!viaScript) return new Response(null, { status: 303, headers: { Location: pageAfter(ctx.locale, input, result), 'Cache-Control': 'no-store' } });
     if (result.outcome === 'invalid')
       throw new ValidationError(
         Object.entries(result.errors).map(([id, message]) => ({ code: 'custom', path: ['answers', id], message, input: undefined }) as never),
