@@ -119,6 +119,9 @@ export async function submitResponse(db: Db, input: SubmitInput, meta: SubmitMet
     const uploads = input.final ? await storeFiles(state, state.questions, meta.files, stored) : {};
     const raw = { ...(previous?.answers ?? {}), ...input.answers, ...uploads };
     const { answers, errors, ok } = checkAnswers(state.questions, raw, { partial: !input.final });
+    // The enhanced form shows its errors in place: a refused submit changes nothing. Only the
+    // form without JavaScript keeps what was typed, as a draft to show again with the errors.
+    if (input.final && !ok && meta.viaScript) return { outcome: 'invalid', token: input.token ?? '', errors };
     if (input.final && ok && meta.viaScript && !(await verifyCaptcha(db, input.captchaCode, meta.ip)))
       throw new HttpError(400, 'captchaFailed', { captchaCode: 'captchaFailed' });
     const complete = input.final && ok;

@@ -90,9 +90,9 @@ test('the public page works without JavaScript and shows a clear page once close
   await expect(page.getByRole('heading', { name: 'Tell us about your visit' })).toBeVisible();
   const robots = await page.locator('meta[name="robots"]').getAttribute('content');
   expect(robots).toContain('noindex');
-  await page.getByLabel('A friend').check();
-  await page.getByLabel('5 of 5').check();
-  await page.getByLabel('10', { exact: true }).check();
+  await page.getByRole('radio', { name: 'A friend', exact: true }).check();
+  await page.getByRole('radio', { name: '5 of 5', exact: true }).check();
+  await page.getByRole('radio', { name: '10', exact: true }).check();
   await page.getByRole('button', { name: 'Send answers' }).click();
   await expect(page.getByText('Thank you!')).toBeVisible();
   const unknown = await page.goto('/projects/no-such-project-here/interview');

@@ -142,6 +142,7 @@ describe('public answers', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.data.fields['answers.name']).toBe('This field is required.');
     expect(bad.body.data.fields['answers.score']).toMatch(/less than or equal to 10/);
+    expect(await db.db.select().from(interviewResponses).where(eq(interviewResponses.interviewId, iv.id))).toHaveLength(0);
     // Red ends the interview: the NPS answer is dropped, not refused.
     const ok = await answer(w.project.A.key, iv.slug, { name: 'Red fan', color: 'Red', score: '99' }, { hidden: { source: 'newsletter', other: 'x' } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);

@@ -54,7 +54,12 @@ export default async function InterviewPage(props: Props) {
   else {
     const token = one(search.r);
     const draft = await findDraft(getDb(), state.interview.id, token);
-    const initial = (draft?.answers ?? {}) as Record<string, string | string[]>;
+    // Scales and numbers are stored as numbers; the form's controls hold text.
+    const initial = Object.fromEntries(
+      Object.entries(draft?.answers ?? {}).flatMap(([k, v]) =>
+        typeof v === 'number' ? [[k, String(v)]] : typeof v === 'string' || Array.isArray(v) ? [[k, v]] : [],
+      ),
+    ) as Record<string, string | string[]>;
     // Back from a refused post without JavaScript: the same checks, shown per question.
     const tv = textFor(locale, 'validation');
     const errors = draft && one(search.check) === '1' ? checkAnswers(state.questions, initial).errors : {};
