@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { devices, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
 import { solveCaptcha } from './support/captcha';
 import { ready } from './support/page';
@@ -99,3 +100,38 @@ test('the public page works without JavaScript and shows a clear page once close
   expect(unknown?.status()).toBe(404);
   await context.close();
 });
+
+// The module's pages, axe-clean in both themes (as a11y.spec.ts checks the others).
+for (const theme of ['light', 'dark'] as const) {
+  test(`the interview pages have no axe violations in the ${theme} theme`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const check = async (page: Page, label: string) => {
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+      expect(found, label).toEqual([]);
+    };
+    const guest = await browser.newContext();
+    await guest.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+    const visitor = await guest.newPage();
+    await ready(visitor, '/projects/demo/interview');
+    await check(visitor, `public (${theme})`);
+    await guest.close();
+
+    const staff = await browser.newContext();
+    await signInAs(staff, 'Owner', baseURL!);
+    await staff.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+    const page = await staff.newPage();
+    await ready(page, '/dashboard/interviews');
+    await check(page, `list (${theme})`);
+    const demo = page.getByTestId('interview-row').filter({ hasText: 'Tell us about your visit' });
+    await demo.getByTestId('interview-responses').click();
+    await expect(page.getByTestId('summary')).toBeVisible();
+    await check(page, `responses (${theme})`);
+    await ready(page, '/dashboard/interviews');
+    await page.getByTestId('interview-row').filter({ hasText: 'Tell us about your visit' }).getByTestId('interview-questions').click();
+    await expect(page.getByTestId('question-card').first()).toBeVisible();
+    await check(page, `questions (${theme})`);
+    await staff.close();
+  });
+}
