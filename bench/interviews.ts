@@ -48,8 +48,14 @@ const QUESTIONS: Question[] = [
 
 async function seed(db: ReturnType<typeof openDb>['db']) {
   const [project] = await db.insert(projects).values({ key: 'bench', name: 'Bench', status: 1 }).returning({ id: projects.id });
-  const [interview] = await db.insert(interviews).values({ projectId: project.id, slug: 'bench', title: 'Bench', status: 'published', questions: QUESTIONS, version: 1, responses: RESPONSES }).returning({ id: interviews.id });
-  const [version] = await db.insert(interviewVersions).values({ interviewId: interview.id, number: 1, questions: QUESTIONS }).returning({ id: interviewVersions.id });
+  const [interview] = await db
+    .insert(interviews)
+    .values({ projectId: project.id, slug: 'bench', title: 'Bench', status: 'published', questions: QUESTIONS, version: 1, responses: RESPONSES })
+    .returning({ id: interviews.id });
+  const [version] = await db
+    .insert(interviewVersions)
+    .values({ interviewId: interview.id, number: 1, questions: QUESTIONS })
+    .returning({ id: interviewVersions.id });
   // Set-based: seconds, not minutes. Answers vary with g so counts and averages are real work.
   await db.execute(sql`
     insert into ${interviewResponses} (project_id, interview_id, version_id, status, answers, user_agent, started_at, submitted_at)
@@ -124,7 +130,10 @@ async function main(): Promise<number> {
         results.map((r) => [r.name, r.median.toFixed(2), r.p90.toFixed(2), (r.median / baseline).toFixed(1)]),
       ),
     );
-    out.push('', `CSV export: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${exportMs.toFixed(0)} ms; heap grew at most ${growthMb.toFixed(1)} MB while streaming (batches of 500 rows)`);
+    out.push(
+      '',
+      `CSV export: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${exportMs.toFixed(0)} ms; heap grew at most ${growthMb.toFixed(1)} MB while streaming (batches of 500 rows)`,
+    );
     out.push('', `Medians against the aim (≤ ${AIM_MS} ms):`);
     for (const r of results.slice(1)) out.push(`  ${r.median <= AIM_MS ? '✓' : '✗'} ${r.name.padEnd(30)} ${r.median.toFixed(2).padStart(8)} ms`);
     const cpus = os.cpus();
