@@ -92,10 +92,13 @@ test('the public page works without JavaScript and shows a clear page once close
   const robots = await page.locator('meta[name="robots"]').getAttribute('content');
   expect(robots).toContain('noindex');
   await page.getByRole('radio', { name: 'A friend', exact: true }).check();
-  await page.getByRole('radio', { name: '5 of 5', exact: true }).check();
-  await page.getByRole('radio', { name: '10', exact: true }).check();
+  // The scale's radios are visually hidden inside their chips: a person presses the chip.
+  const chip = (name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
+  await chip('5 of 5').click();
+  await chip('10').click();
+  await expect(page.getByRole('radio', { name: '10', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Send answers' }).click();
-  await expect(page.getByText('Thank you!')).toBeVisible();
+  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible();
   const unknown = await page.goto('/projects/no-such-project-here/interview');
   expect(unknown?.status()).toBe(404);
   await context.close();
