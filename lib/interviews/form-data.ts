@@ -1,3 +1,5 @@
+import type { NextRequest } from 'next/server';
+import { HttpError } from '../http/errors';
 import type { Locale } from '../i18n/locales';
 import { pathFor } from '../routes/match';
 import type { SubmitResult } from './public';
@@ -57,4 +59,32 @@ export function pageAfter(locale: Locale, input: SubmitInput, result: SubmitResu
     if (result.outcome === 'invalid') query.set('check', '1');
   }
   return `${base}?${query}`;
+}
+
+/**
+ * A form body (urlencoded or multipart) read up to `limit` bytes: a larger declared length
+ * is refused before reading, and the read stops at the first byte past it, so a body
+ * without a length cannot grow without bound either.
+ */
+export async function readForm(req: NextRequest, limit: number): Promise<FormData> {
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  if (declared > limit) throw new HttpError(413, 'bodyTooLarge');
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body?.getReader();
+  for (;;) {
+    const next = reader ? await reader.read() : { done: true as const, value: undefined };
+    if (next.done) break;
+    size += next.value.byteLength;
+    if (size > limit) {
+      await reader!.cancel();
+      throw new HttpError(413, 'bodyTooLarge');
+    }
+    chunks.push(next.value);
+  }
+  try {
+    return await new Response(new Blob(chunks as BlobPart[]), { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new HttpError(400, 'invalidMultipart');
+  }
 }

@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { readJson, parseWith, ValidationError } from '@/lib/http/body';
-import { HttpError } from '@/lib/http/errors';
 import { json, route, type RouteContext } from '@/lib/http/route';
 import { localized } from '@/lib/interviews/http';
 import { submitResponse } from '@/lib/interviews/public';
-import { formToSubmit, pageAfter } from '@/lib/interviews/form-data';
+import { formToSubmit, pageAfter, readForm } from '@/lib/interviews/form-data';
 import { ANSWER_FILE_MAX_BYTES, QUESTIONS_MAX } from '@/lib/interviews/limits';
 import { submitSchema } from '@/lib/interviews/schemas';
 
@@ -27,14 +26,7 @@ export const POST = route<RouteContext>(
     let viaScript = true;
     if (isJson) input = await readJson(req, submitSchema);
     else {
-      const declared = Number(req.headers.get('content-length') ?? NaN);
-      if (!(declared <= FORM_LIMIT)) throw new HttpError(413, 'bodyTooLarge');
-      const parsed = formToSubmit(
-        await req.formData().catch(() => {
-          throw new HttpError(400, 'invalidMultipart');
-        }),
-        QUESTIONS_MAX,
-      );
+      const parsed = formToSubmit(await readForm(req, FORM_LIMIT), QUESTIONS_MAX);
       files = parsed.files;
       viaScript = parsed.viaScript;
       input = parseWith(submitSchema, parsed.input);
