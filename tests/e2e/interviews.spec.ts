@@ -80,6 +80,14 @@ test('staff publish, a visitor answers on a phone, staff see it live and export 
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain('Favourite colour,Your name');
   expect(csv).toContain('"Ana, ""the tester"""');
+
+  // Closed: the visitor's link now says so plainly (not a 404, not an error).
+  await ready(page, '/dashboard/interviews');
+  await page.getByTestId('interview-row').filter({ hasText: 'Phone survey' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('interview-row').filter({ hasText: 'Phone survey' }).getByTestId('interview-status')).toHaveText('Closed');
+  const closed = await visitor.goto(`/projects/demo/interview?i=${slug}`);
+  expect(closed?.status()).toBe(200);
+  await expect(visitor.getByText('This interview is closed')).toBeVisible();
   await phone.close();
   await staff.close();
 });
