@@ -7,7 +7,8 @@ import type { ProjectContext } from '../http/route';
 import { INTERVIEWS_PER_PROJECT_MAX } from './limits';
 import type { Question } from './questions';
 import type { InterviewInput, InterviewPatch, InterviewStatus, InterviewView, VersionView } from './schemas';
-import { interviews, interviewVersions } from './tables';
+import { storage } from '../storage';
+import { interviewResponses, interviews, interviewVersions } from './tables';
 
 type Reader = Pick<ProjectContext, 'db' | 'project'>;
 type Interview = typeof interviews.$inferSelect;
@@ -110,14 +111,33 @@ export async function updateInterview(ctx: ProjectContext, id: string, patch: In
   );
 }
 
+/** Deletes the interview, its versions and responses, then the files its responses uploaded. */
 export async function deleteInterview(ctx: ProjectContext, id: string): Promise<{ title: string }> {
-  return ctx.db.transaction(async (tx) => {
+  const { title, keys } = await ctx.db.transaction(async (tx) => {
     const row = await findRow(tx, ctx.project.id, id, true);
-    // Versions and responses go with it (foreign keys cascade); uploaded answer files are
-    // removed by the caller after commit.
+    // Only versions that ask for a file can have stored any: most interviews skip the read.
+    const versions = await tx.select({ questions: interviewVersions.questions }).from(interviewVersions).where(eq(interviewVersions.interviewId, id));
+    const fileIds = [...new Set(versions.flatMap((v) => v.questions.filter((q) => q.type === 'file').map((q) => q.id)))];
+    const keys: string[] = [];
+    for (const qid of fileIds) {
+      const rows = await tx
+        .select({ key: sql<string | null>`${interviewResponses.answers} -> ${qid} ->> 'key'` })
+        .from(interviewResponses)
+        .where(eq(interviewResponses.interviewId, id));
+      keys.push(...rows.flatMap((r) => (r.key ? [r.key] : [])));
+    }
     await tx.delete(interviews).where(eq(interviews.id, id));
-    return { title: row.title };
+    return { title: row.title, keys };
   });
+  // After commit: a failed file delete leaves an orphan, never a response without its file.
+  await Promise.all(
+    keys.map((k) =>
+      storage()
+        .delete(k)
+        .catch(() => undefined),
+    ),
+  );
+  return { title };
 }
 
 // jsonb stores object keys in its own order: compare with keys sorted.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as one from '@/app/api/interviews/[id]/route';
 import * as fileRoute from '@/app/api/interviews/[id]/responses/[responseId]/files/[questionId]/route';
 import * as respond from '@/app/api/interviews/respond/route';
 import { findPublicInterview } from '@/lib/interviews/public';
@@ -82,6 +83,10 @@ describe('file answers', () => {
     const other = await w.memberOf('B', ['INTERVIEWS__VIEW']);
     const denied = await other.client.call(fileRoute.GET, '/x', { method: 'GET', params });
     expect(denied.status).toBe(404);
+    // Deleting the interview takes its uploads with it.
+    const owner = await w.memberOf('A', ['INTERVIEWS__DELETE']);
+    expect((await owner.client.call(one.DELETE, '/x', { method: 'DELETE', params: { id: interview.id } })).status).toBe(200);
+    expect(await storedKeys(`interviews/${w.project.A.id}/${interview.id}/`)).toHaveLength(0);
   });
 
   it('refuses a missing required file and a file of an unknown kind, storing nothing', async () => {
