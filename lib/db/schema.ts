@@ -13,3 +13,4 @@ export * from '../quotas/tables';
 export * from '../boards/tables';
 export * from '../requests/tables';
 export * from '../invoices/tables';
+export * from '../interviews/tables';

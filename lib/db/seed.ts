@@ -8,6 +8,7 @@ import { seedDemoChat } from '../chats/seed';
 import { seedDemoRequests } from '../requests/seed';
 import { seedDemoInvoices } from '../invoices/seed';
 import { seedFaqs, seedHelpArticles } from '../content/seed-data';
+import { seedDemoInterview } from '../interviews/seed';
 import { faqEntries, helpArticles } from '../content/tables';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import { users } from '../users/tables';
@@ -102,6 +103,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
     await seedDemoBoard(tx, project.id, staffIds);
     await seedDemoRequests(tx, project.id, staffIds);
     await seedDemoInvoices(tx, project.id);
+    await seedDemoInterview(tx, project.id, staffIds[0] ?? null);
     const file = keepSecret(options.dataDir, 'initial-demo-password', demoPassword);
     for (const staff of DEMO_STAFF) logins.push({ email: staff.email, password: demoPassword, file, note: `demo ${staff.profile.toLowerCase()}` });
 

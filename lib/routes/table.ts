@@ -76,7 +76,7 @@ export const routes = {
   invoices: { path: '/dashboard/invoices', guard: 'connected', permissions: ['INVOICES__VIEW'], nav: 'main', layout: 'vertical' },
   invoice: { path: '/dashboard/invoices/[id]', guard: 'connected', permissions: ['INVOICES__VIEW'], layout: 'vertical' },
   invoicePay: { path: '/dashboard/invoices/[id]/pay', guard: 'connected', permissions: ['INVOICES__PAY'], layout: 'vertical' },
-  interviews: { path: '/dashboard/interviews', guard: 'connected', permissions: ['INTERVIEWS__VIEW'], nav: 'main', pending: true, layout: 'vertical' },
+  interviews: { path: '/dashboard/interviews', guard: 'connected', permissions: ['INTERVIEWS__VIEW'], nav: 'main', layout: 'vertical' },
   interviewQuestions: { path: '/dashboard/interviews/[id]/questions', guard: 'connected', permissions: ['INTERVIEWS__VIEW'], layout: 'vertical' },
   interviewResponses: { path: '/dashboard/interviews/[id]/responses', guard: 'connected', permissions: ['INTERVIEWS__VIEW'], layout: 'vertical' },
   settings: { path: '/dashboard/settings', guard: 'connected', permissions: ['SETTINGS__UPDATE'], nav: 'main', layout: 'vertical' },

@@ -54,6 +54,7 @@ const PUBLIC = new Set([
   'GET files/[...key]/route.ts', // public files only (avatars, logos)
   'GET health/route.ts',
   'POST invoices/webhooks/btcpay/route.ts', // the BTCPay-Sig HMAC over the raw body is the credential
+  'POST interviews/respond/route.ts', // public answers: captcha, per-address limit, the interview's cap
 ]);
 
 const w = setupWorld();

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { HelpList } from '@/components/content/HelpList';
 import { listHelp } from '@/lib/content/service';
 import { getDb } from '@/lib/db/client';
+import { findPublicInterview } from '@/lib/interviews/public';
 import { publicMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
@@ -25,6 +26,9 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations('home');
   const help = await listHelp(getDb(), locale);
   const features = ['Chats', 'Boards', 'Profiles', 'Interviews'] as const;
+  // The interviews card links to a real one when the demo project has it open.
+  const demo = await findPublicInterview(getDb(), 'demo');
+  const ti = await getTranslations('interviews');
   return (
     <div className="space-y-16">
       <section className="py-8 text-center sm:py-16">
@@ -63,6 +67,11 @@ export default async function HomePage({ params }: Props) {
             <li key={f} className="rounded-lg border border-line p-5">
               <h3 className="font-semibold">{t(`feature${f}Title`)}</h3>
               <p className="mt-1 text-sm text-muted">{t(`feature${f}Text`)}</p>
+              {f === 'Interviews' && demo?.state === 'open' && (
+                <Link href={pathFor('interview', locale, { key: 'demo' })} className="mt-2 inline-block text-sm text-accent">
+                  {ti('homeLink')}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,22 @@
+// Limits shared by the editor, the public form and the server: no server imports.
+
+export const INTERVIEW_TITLE_MAX = 200;
+export const INTERVIEW_TEXT_MAX = 2000;
+export const INTERVIEW_SLUG_MAX = 60;
+export const INTERVIEWS_PER_PROJECT_MAX = 200;
+export const QUESTIONS_MAX = 100;
+export const QUESTION_TITLE_MAX = 300;
+export const QUESTION_HELP_MAX = 1000;
+export const OPTIONS_MAX = 50;
+export const OPTION_MAX = 200;
+export const SKIP_RULES_MAX = 20;
+export const SHORT_TEXT_MAX = 500;
+export const LONG_TEXT_MAX = 5000;
+export const HIDDEN_FIELDS_MAX = 10;
+export const HIDDEN_VALUE_MAX = 500;
+export const RESPONSE_CAP_MAX = 1_000_000;
+/** One uploaded answer; a response holds at most one file per file question. */
+export const ANSWER_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const RESPONSES_PAGE_SIZE = 25;
+/** Submissions (partial saves included) per address: generous for people, tight for scripts. */
+export const SUBMIT_LIMIT = { points: 60, windowSeconds: 60 * 60 };

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/auth';
+import { solveCaptcha } from './support/captcha';
+import { ready } from './support/page';
+
+// Issue 16, "Interviews": staff publish an interview, an anonymous visitor answers it on a
+// phone, staff see the response arrive live and export it.
+test.describe.configure({ mode: 'serial' });
+
+const slug = `e2e-${Date.now().toString(36)}`;
+
+test('staff publish, a visitor answers on a phone, staff see it live and export it', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const staff = await browser.newContext();
+  await signInAs(staff, 'Owner', baseURL!);
+  const page = await staff.newPage();
+
+  // Create, with two questions, and publish.
+  await ready(page, '/dashboard/interviews');
+  await page.getByTestId('interview-new').click();
+  const dialog = page.getByTestId('interview-settings');
+  await dialog.getByLabel('Title').fill('Phone survey');
+  await dialog.getByLabel('Address').fill(slug);
+  await dialog.getByTestId('interview-save').click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId('interview-row').filter({ hasText: 'Phone survey' });
+  await row.getByTestId('interview-questions').click();
+  await page.getByTestId('question-add').click();
+  await page.getByTestId('question-title').last().fill('Your name');
+  await page.getByTestId('question-add').click();
+  const second = page.getByTestId('question-card').last();
+  await second.getByTestId('question-title').fill('Favourite colour');
+  await second.getByTestId('question-type').click();
+  await page.getByRole('option', { name: 'Single choice' }).click();
+  await second.getByTestId('question-options').fill('Red, of course\nBlue');
+  // Keyboard reordering: lift the second question, move it up, drop it.
+  await second.getByTestId('question-handle').focus();
+  // dnd-kit listens for the moving keys a tick after the pick-up: paced like a person.
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('question-title').first()).toHaveValue('Favourite colour');
+  await page.getByTestId('questions-save').click();
+  await expect(page.getByText('Questions saved.').first()).toBeVisible();
+  await ready(page, '/dashboard/interviews');
+  await page.getByTestId('interview-row').filter({ hasText: 'Phone survey' }).getByTestId('interview-publish').click();
+  await expect(page.getByTestId('interview-row').filter({ hasText: 'Phone survey' }).getByTestId('interview-status')).toHaveText('Published');
+
+  // Staff watch the responses page.
+  await page.getByTestId('interview-row').filter({ hasText: 'Phone survey' }).getByTestId('interview-responses').click();
+  await expect(page.getByTestId('responses-total')).toHaveText('0 responses');
+  await expect(page.getByTestId('socket-status')).toHaveAttribute('data-status', 'connected');
+
+  // An anonymous visitor on a phone: one question per step.
+  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-US' });
+  const visitor = await phone.newPage();
+  await visitor.goto(`/projects/demo/interview?i=${slug}&campaign=spring`);
+  await expect(visitor.getByRole('heading', { name: 'Phone survey' })).toBeVisible();
+  await visitor.getByLabel('Red, of course').check();
+  await expect(visitor.getByLabel('Your name')).toBeHidden();
+  await visitor.getByTestId('interview-next').click();
+  await visitor.getByLabel('Your name').fill('Ana, "the tester"');
+  await solveCaptcha(visitor);
+  await visitor.getByTestId('interview-submit').click();
+  await expect(visitor.getByText('Thank you!')).toBeVisible();
+
+  // Live, without a reload.
+  await expect(page.getByTestId('responses-total')).toHaveText('1 responses', { timeout: 15_000 });
+  await expect(page.getByTestId('response-row')).toContainText('Ana, "the tester"');
+  await page.getByTestId('response-view').click();
+  await expect(page.getByTestId('response-dialog')).toContainText('Red, of course');
+  await page.keyboard.press('Escape');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('responses-export').click()]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain('Favourite colour,Your name');
+  expect(csv).toContain('"Ana, ""the tester"""');
+
+  // Closed: the visitor's link now says so plainly (not a 404, not an error).
+  await ready(page, '/dashboard/interviews');
+  await page.getByTestId('interview-row').filter({ hasText: 'Phone survey' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('interview-row').filter({ hasText: 'Phone survey' }).getByTestId('interview-status')).toHaveText('Closed');
+  const closed = await visitor.goto(`/projects/demo/interview?i=${slug}`);
+  expect(closed?.status()).toBe(200);
+  await expect(visitor.getByText('This interview is closed')).toBeVisible();
+  await phone.close();
+  await staff.close();
+});
+
+test('the public page works without JavaScript and shows a clear page once closed', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/projects/demo/interview');
+  await expect(page.getByRole('heading', { name: 'Tell us about your visit' })).toBeVisible();
+  const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+  expect(robots).toContain('noindex');
+  await page.getByRole('radio', { name: 'A friend', exact: true }).check();
+  // The scale's radios are visually hidden inside their chips: a person presses the chip.
+  const chip = (name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
+  await chip('5 of 5').click();
+  await chip('10').click();
+  await expect(page.getByRole('radio', { name: '10', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Send answers' }).click();
+  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible();
+  const unknown = await page.goto('/projects/no-such-project-here/interview');
+  expect(unknown?.status()).toBe(404);
+  await context.close();
+});
+
+// The module's pages, axe-clean in both themes (as a11y.spec.ts checks the others).
+for (const theme of ['light', 'dark'] as const) {
+  test(`the interview pages have no axe violations in the ${theme} theme`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const check = async (page: Page, label: string) => {
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+      expect(found, label).toEqual([]);
+    };
+    const guest = await browser.newContext();
+    await guest.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+    const visitor = await guest.newPage();
+    await ready(visitor, '/projects/demo/interview');
+    await check(visitor, `public (${theme})`);
+    await guest.close();
+
+    const staff = await browser.newContext();
+    await signInAs(staff, 'Owner', baseURL!);
+    await staff.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+    const page = await staff.newPage();
+    await ready(page, '/dashboard/interviews');
+    await check(page, `list (${theme})`);
+    const demo = page.getByTestId('interview-row').filter({ hasText: 'Tell us about your visit' });
+    await demo.getByTestId('interview-responses').click();
+    await expect(page.getByTestId('summary')).toBeVisible();
+    await check(page, `responses (${theme})`);
+    await ready(page, '/dashboard/interviews');
+    await page.getByTestId('interview-row').filter({ hasText: 'Tell us about your visit' }).getByTestId('interview-questions').click();
+    await expect(page.getByTestId('question-card').first()).toBeVisible();
+    await check(page, `questions (${theme})`);
+    await staff.close();
+  });
+}
