@@ -51,7 +51,8 @@ test('an attachment over the quota is refused with the reason shown and the mess
   await composer.fill('Here is the full log');
   await page.getByTestId('chat-file-input').setInputFiles(notes('full.log.txt', 1536 * KB));
   await composer.press('Enter');
-  const refusal = 'Not enough of your storage left for these files: 1.00 MB of your 1.00 MB remain. Deleting files (chat messages, card attachments, requests) frees space.';
+  const refusal =
+    'Not enough of your storage left for these files: 1.00 MB of your 1.00 MB remain. Deleting files (chat messages, card attachments, requests) frees space.';
   await expect(problems).toHaveText(refusal);
   await expect(page.locator('[data-alert-type="error"]').filter({ hasText: refusal })).toBeVisible();
   // Nothing lost: the text and the file are back in the box, nothing was posted.
