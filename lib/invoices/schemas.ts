@@ -169,6 +169,8 @@ export type InvoiceView = InvoiceSummary & {
   taxTotal: string;
   sentAt: string | null;
   viewedAt: string | null;
+  /** The day the next copy of a recurring invoice is issued. */
+  nextIssueDate: string | null;
   payments: PaymentView[];
   /** What a pending transfer or open quote already holds back from "due". */
   pending: string;

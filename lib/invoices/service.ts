@@ -154,6 +154,23 @@ export async function voidInvoice(ctx: SignedInContext, id: string): Promise<Inv
   return fullView(ctx.db, invoice);
 }
 
+/** Stops a recurring invoice from issuing more copies; the ones already issued stay as they are. */
+export async function stopRecurrence(ctx: SignedInContext, id: string): Promise<InvoiceView> {
+  const invoice = await ctx.db.transaction(async (tx) => {
+    const current = await getInvoiceOrThrow(tx, id, true);
+    if (current.recurrence === 'none') return current;
+    const [row] = await tx.update(invoices).set({ recurrence: 'none', nextIssueDate: null, updatedAt: new Date() }).where(eq(invoices.id, id)).returning();
+    await audit(tx, rootActor(ctx, row.projectId), {
+      action: 'invoice.stopRecurring',
+      target: { type: 'invoice', id },
+      data: { number: row.number, recurrence: current.recurrence, nextIssueDate: current.nextIssueDate },
+    });
+    return row;
+  });
+  announce(invoice);
+  return fullView(ctx.db, invoice);
+}
+
 // ——— Project ———
 
 /** The active project's issued invoices (drafts are root's own). */

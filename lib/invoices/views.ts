@@ -70,6 +70,7 @@ export function viewOf(invoice: Invoice, projectName: string, payments: InvoiceP
     taxTotal: invoice.taxTotal.toString(),
     sentAt: invoice.sentAt?.toISOString() ?? null,
     viewedAt: invoice.viewedAt?.toISOString() ?? null,
+    nextIssueDate: invoice.nextIssueDate ?? null,
     payments: payments.map(paymentOf),
     pending: pending.toString(),
   };

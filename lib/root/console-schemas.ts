@@ -44,6 +44,7 @@ export const auditActions = [
   'invoice.providerUpdate',
   'invoice.settings',
   'invoice.recurring',
+  'invoice.stopRecurring',
   'invoice.reminder',
 ] as const satisfies readonly AuditAction[];
 

@@ -6,6 +6,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as rootAll from '@/app/api/root/invoices/route';
 import * as rootPdf from '@/app/api/root/invoices/[id]/pdf/route';
+import * as rootRecurrence from '@/app/api/root/invoices/[id]/recurrence/route';
 import * as settingsRoute from '@/app/api/root/invoices/settings/route';
 import * as quote from '@/app/api/invoices/[id]/quote/route';
 import * as webhook from '@/app/api/invoices/webhooks/btcpay/route';
@@ -189,5 +190,32 @@ describe('PDF and scheduler', () => {
     const [src] = await db.db.select().from(invoices).where(eq(invoices.id, source));
     expect(src.reminders).toContain('after');
     expect((await db.db.select().from(emails).where(eq(emails.kind, 'invoice.reminderAfter'))).length).toBe(before);
+  });
+
+  it('stops repeating when root says so: the copies issued stay, no new one comes', async () => {
+    const res = await root.client.call(rootAll.POST, '/api/root/invoices', {
+      json: {
+        projectId: w.project.B.id,
+        currency: 'USD',
+        issueDate: '2026-05-10',
+        dueDate: '2026-05-20',
+        recurrence: 'yearly',
+        lines: [{ description: 'Domain', quantity: '1', unitPrice: '1500' }],
+        send: true,
+      },
+    });
+    const source = res.body.invoice.id as string;
+    expect(res.body.invoice.nextIssueDate).toBe('2027-05-10');
+    await runInvoiceJobs(db.db, '2027-05-10');
+    expect(await db.db.select().from(invoices).where(eq(invoices.sourceId, source))).toHaveLength(1);
+    const stopped = await root.client.call(rootRecurrence.DELETE, `/api/root/invoices/${source}/recurrence`, { method: 'DELETE', params: { id: source } });
+    expect(stopped.status).toBe(200);
+    expect([stopped.body.invoice.recurrence, stopped.body.invoice.nextIssueDate]).toEqual(['none', null]);
+    await runInvoiceJobs(db.db, '2029-06-01');
+    expect(await db.db.select().from(invoices).where(eq(invoices.sourceId, source))).toHaveLength(1);
+    // Saying it twice changes nothing and is not an error.
+    expect(
+      (await root.client.call(rootRecurrence.DELETE, `/api/root/invoices/${source}/recurrence`, { method: 'DELETE', params: { id: source } })).status,
+    ).toBe(200);
   });
 });

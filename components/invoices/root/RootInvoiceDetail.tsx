@@ -28,10 +28,11 @@ export function RootInvoiceDetail({ initial, projects }: { initial: InvoiceView;
   const { data: invoice } = useQuery({ ...rootInvoiceQuery(initial.id), initialData: initial });
   const [editing, setEditing] = useState(false);
   const [voiding, setVoiding] = useState(false);
+  const [stopping, setStopping] = useState(false);
   const [recording, setRecording] = useState(false);
   const act = useMutation({
-    mutationFn: ({ path, json }: { path: string; json?: unknown }) =>
-      api<{ invoice: InvoiceView; message: string }>(`root/invoices/${invoice.id}${path}`, { json }),
+    mutationFn: ({ path, json, method }: { path: string; json?: unknown; method?: 'DELETE' }) =>
+      api<{ invoice: InvoiceView; message: string }>(`root/invoices/${invoice.id}${path}`, { json, method }),
     onSuccess: (res) => {
       alerts.push({ type: 'success', text: res.message });
       client.setQueryData(invoicesKeys.rootDetail(invoice.id), res.invoice);
@@ -70,6 +71,14 @@ export function RootInvoiceDetail({ initial, projects }: { initial: InvoiceView;
           </button>
         )}
       </div>
+      {invoice.recurrence !== 'none' && invoice.nextIssueDate && (
+        <p className="flex flex-wrap items-center gap-3 text-sm" data-testid="invoice-repeats">
+          <span>{t(`repeats.${invoice.recurrence}`, { date: invoice.nextIssueDate })}</span>
+          <button type="button" className={rowButton} onClick={() => setStopping(true)} data-testid="invoice-stop-repeating">
+            {t('actions.stopRepeating')}
+          </button>
+        </p>
+      )}
       {editing && invoice.status === 'draft' && (
         <section aria-label={t('editor.edit', { number: invoice.number })} className="rounded-lg border border-line p-4">
           <InvoiceEditor
@@ -121,6 +130,23 @@ export function RootInvoiceDetail({ initial, projects }: { initial: InvoiceView;
           onConfirm={async () => {
             try {
               await act.mutateAsync({ path: '/void' });
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        />
+      )}
+      {stopping && (
+        <ConfirmDialog
+          title={t('actions.stopRepeating')}
+          text={t('actions.confirmStop', { number: invoice.number })}
+          confirmLabel={t('actions.stopRepeating')}
+          cancelLabel={t('actions.cancel')}
+          onClose={() => setStopping(false)}
+          onConfirm={async () => {
+            try {
+              await act.mutateAsync({ path: '/recurrence', method: 'DELETE' });
               return true;
             } catch {
               return false;

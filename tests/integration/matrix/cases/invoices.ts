@@ -72,6 +72,7 @@ export const cases: MatrixCase[] = [
   { file: 'root/invoices/[id]/route.ts', method: 'GET', request: async (w) => rootAt(await invoiceOf(w, 'A')) },
   { file: 'root/invoices/[id]/route.ts', method: 'PATCH', request: async (w) => ({ ...rootAt(await invoiceOf(w, 'A', 'draft')), json: draftBody }) },
   { file: 'root/invoices/[id]/send/route.ts', method: 'POST', request: async (w) => rootAt(await invoiceOf(w, 'A', 'draft'), '/send') },
+  { file: 'root/invoices/[id]/recurrence/route.ts', method: 'DELETE', request: async (w) => rootAt(await invoiceOf(w, 'A'), '/recurrence') },
   { file: 'root/invoices/[id]/void/route.ts', method: 'POST', request: async (w) => rootAt(await invoiceOf(w, 'A'), '/void') },
   { file: 'root/invoices/[id]/pdf/route.ts', method: 'GET', skipSuccess: PDF, request: async (w) => rootAt(await invoiceOf(w, 'A'), '/pdf') },
   {
