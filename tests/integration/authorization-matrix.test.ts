@@ -53,6 +53,10 @@ const PUBLIC = new Set([
   'POST auth/logout/route.ts', // optional session: ends whatever it is given
   'GET files/[...key]/route.ts', // public files only (avatars, logos)
   'GET health/route.ts',
+  // WhatsApp: Meta calls the webhook without a session; the project's verify token (GET) or
+  // the body's signature under its app secret (POST) is the credential.
+  'GET webhooks/whatsapp/route.ts',
+  'POST webhooks/whatsapp/route.ts',
 ]);
 
 const w = setupWorld();
