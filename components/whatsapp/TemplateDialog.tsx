@@ -82,7 +82,9 @@ export function TemplateDialog({ conversationId, onClose }: { conversationId: st
           </div>
         )}
         <DialogActions onCancel={onClose} cancelLabel={t('cancel')} busy={send.isPending}>
-          {templates.length > 0 && <DialogSubmit busy={send.isPending} label={t('templateSend')} busyLabel={t('templateSending')} testId="whatsapp-template-send" />}
+          {templates.length > 0 && (
+            <DialogSubmit busy={send.isPending} label={t('templateSend')} busyLabel={t('templateSending')} testId="whatsapp-template-send" />
+          )}
         </DialogActions>
       </form>
     </Dialog>

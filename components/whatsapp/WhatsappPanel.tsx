@@ -20,7 +20,11 @@ export function WhatsappPanel({ conversation }: { conversation: ConversationView
   const windowText = data.windowOpen ? t('windowOpen', { time: when }) : data.windowEndsAt ? t('windowClosed', { time: when }) : t('windowNever');
 
   return (
-    <section aria-label={t('pane')} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-2 text-xs sm:px-4" data-testid="whatsapp-panel">
+    <section
+      aria-label={t('pane')}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-2 text-xs sm:px-4"
+      data-testid="whatsapp-panel"
+    >
       <span className="rounded bg-surface-2 px-1.5 py-0.5 font-semibold">{t('pane')}</span>
       <span className="min-w-0 truncate" data-testid="whatsapp-contact">
         {t('contact', { name: data.contact.name || '—', number: data.contact.waId })}

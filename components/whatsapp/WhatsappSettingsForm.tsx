@@ -44,7 +44,15 @@ export function WhatsappSettingsForm({ initial }: { initial: WhatsappSettingsVie
         registration={form.register('phoneNumberId')}
         error={errorOf('phoneNumberId')}
       />
-      <TextField label={t('wabaId')} required inputMode="numeric" maxLength={WHATSAPP_ID_MAX} autoComplete="off" registration={form.register('wabaId')} error={errorOf('wabaId')} />
+      <TextField
+        label={t('wabaId')}
+        required
+        inputMode="numeric"
+        maxLength={WHATSAPP_ID_MAX}
+        autoComplete="off"
+        registration={form.register('wabaId')}
+        error={errorOf('wabaId')}
+      />
       {SECRETS.map((name) => (
         <div key={name}>
           <PasswordField
@@ -62,7 +70,7 @@ export function WhatsappSettingsForm({ initial }: { initial: WhatsappSettingsVie
       ))}
       <div className="rounded-md border border-line p-3 text-sm">
         <p className="font-medium">{t('webhookUrl')}</p>
-        <code className="mt-1 block break-all text-xs" data-testid="whatsapp-webhook-url">
+        <code className="mt-1 block text-xs break-all" data-testid="whatsapp-webhook-url">
           {settings.webhookUrl}
         </code>
         <p className="mt-1 text-xs text-muted">{t('webhookHint')}</p>

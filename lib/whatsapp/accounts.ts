@@ -14,7 +14,14 @@ type Conn = Db | Tx;
 type Reader = Pick<ProjectContext, 'db' | 'project'>;
 
 /** What the server uses to talk to the Cloud API for a project, secrets opened. */
-export type Credentials = { projectId: string; phoneNumberId: string; wabaId: string; accessToken: string | null; appSecret: string | null; verifyToken: string | null };
+export type Credentials = {
+  projectId: string;
+  phoneNumberId: string;
+  wabaId: string;
+  accessToken: string | null;
+  appSecret: string | null;
+  verifyToken: string | null;
+};
 
 export const WEBHOOK_PATH = '/api/webhooks/whatsapp';
 

@@ -16,7 +16,13 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
  * it to the chat message. The bytes get the chat's own checks (type by content, images
  * re-encoded without metadata); what fails them is not kept, and the message says so.
  */
-export async function saveMedia(db: Db, account: Credentials, conversation: ChatConversation, messageId: string, media: InboundMedia & { kind: string }): Promise<void> {
+export async function saveMedia(
+  db: Db,
+  account: Credentials,
+  conversation: ChatConversation,
+  messageId: string,
+  media: InboundMedia & { kind: string },
+): Promise<void> {
   const { bytes, type } = await downloadMedia(account, media.id!);
   const name = media.filename?.slice(0, 120) || `whatsapp-${media.kind}.${EXTENSIONS[type] ?? 'bin'}`;
   let prepared;

@@ -19,7 +19,8 @@ export async function contactOf(db: Conn, conversation: Pick<ChatConversation, '
 }
 
 /** When the contact's 24-hour customer-service window closes (null: they never wrote). */
-export const windowEnd = (contact: WhatsappContact): Date | null => (contact.lastInboundAt ? new Date(contact.lastInboundAt.getTime() + WHATSAPP_WINDOW_MS) : null);
+export const windowEnd = (contact: WhatsappContact): Date | null =>
+  contact.lastInboundAt ? new Date(contact.lastInboundAt.getTime() + WHATSAPP_WINDOW_MS) : null;
 export const windowOpen = (contact: WhatsappContact, now = Date.now()): boolean => (windowEnd(contact)?.getTime() ?? 0) > now;
 
 /** A usable account for the conversation's project, else 409 (extension off, or no token saved). */
@@ -77,7 +78,8 @@ export async function whatsappReplyGuard(
   if (!windowOpen(contact)) throw new HttpError(409, 'whatsapp.windowClosed', { body: 'whatsapp.windowClosed' });
   if (fileCount > 0) throw new HttpError(400, 'whatsapp.textOnly', { body: 'whatsapp.textOnly' });
   return {
-    dispatch: (message) => sendOut(db, account, message, { recipient_type: 'individual', to: contact.waId, type: 'text', text: { body: message.body, preview_url: false } }),
+    dispatch: (message) =>
+      sendOut(db, account, message, { recipient_type: 'individual', to: contact.waId, type: 'text', text: { body: message.body, preview_url: false } }),
   };
 }
 

@@ -37,7 +37,8 @@ export function whatsappConversationQuery(conversationId: string) {
 export function templatesQuery(conversationId: string) {
   return queryOptions({
     queryKey: whatsappKeys.templates(conversationId),
-    queryFn: async (ctx) => (await getJson<{ data: { templates: WhatsappTemplate[] } }>(`whatsapp/conversations/${conversationId}/templates`)(ctx)).data.templates,
+    queryFn: async (ctx) =>
+      (await getJson<{ data: { templates: WhatsappTemplate[] } }>(`whatsapp/conversations/${conversationId}/templates`)(ctx)).data.templates,
     staleTime: 5 * 60_000,
   });
 }

@@ -21,7 +21,11 @@ export const whatsappAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One project per phone number, or a delivery could not be routed.
-  (t) => [uniqueIndex('whatsapp_accounts_phone_key').on(t.phoneNumberId).where(sql`${t.phoneNumberId} <> ''`)],
+  (t) => [
+    uniqueIndex('whatsapp_accounts_phone_key')
+      .on(t.phoneNumberId)
+      .where(sql`${t.phoneNumberId} <> ''`),
+  ],
 );
 
 /** A WhatsApp user who wrote to the project, and the support conversation that holds them. */

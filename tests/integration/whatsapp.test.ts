@@ -221,14 +221,20 @@ describe('staff replies', () => {
   it('are retried with backoff on 5xx and network errors, not on 4xx', async () => {
     await ready();
     graph.calls = [];
-    graph.sendReplies = [{ status: 503, json: { error: { code: 1, message: 'busy' } } }, 'drop', { status: 200, json: { messages: [{ id: 'wamid.RETRIED' }] } }];
+    graph.sendReplies = [
+      { status: 503, json: { error: { code: 1, message: 'busy' } } },
+      'drop',
+      { status: 200, json: { messages: [{ id: 'wamid.RETRIED' }] } },
+    ];
     const first = await replyTo('5491100000010', 'third time lucky');
     await settled();
     expect(graph.sends()).toHaveLength(3);
     expect(await linkOf(first.res.body.data.message.id)).toMatchObject({ status: 'sent', waMessageId: 'wamid.RETRIED' });
 
     graph.calls = [];
-    graph.sendReplies = [{ status: 400, json: { error: { code: 131026, message: 'Message undeliverable', error_data: { details: 'Receiver is incapable' } } } }];
+    graph.sendReplies = [
+      { status: 400, json: { error: { code: 131026, message: 'Message undeliverable', error_data: { details: 'Receiver is incapable' } } } },
+    ];
     const second = await replyTo('5491100000010', 'refused');
     await settled();
     expect(graph.sends()).toHaveLength(1);
@@ -259,7 +265,13 @@ describe('staff replies', () => {
     });
 
     graph.templates = [
-      { name: 'follow_up', language: 'en_US', status: 'APPROVED', category: 'UTILITY', components: [{ type: 'BODY', text: 'Hi! Can we help with anything else?' }] },
+      {
+        name: 'follow_up',
+        language: 'en_US',
+        status: 'APPROVED',
+        category: 'UTILITY',
+        components: [{ type: 'BODY', text: 'Hi! Can we help with anything else?' }],
+      },
       { name: 'draft_one', language: 'en_US', status: 'PENDING', components: [] },
     ];
     const api = whatsappApi(staff.client);
@@ -298,9 +310,7 @@ describe('staff replies', () => {
 describe('inbound media', () => {
   it('is downloaded with the token into private storage and attached to the message', async () => {
     await ready();
-    const png = new Uint8Array(
-      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'),
-    );
+    const png = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'));
     graph.media.set('MEDIA1', { bytes: png, type: 'image/png' });
     graph.media.set('MEDIA2', { bytes: new TextEncoder().encode('<script>alert(1)</script>'), type: 'image/png' });
     const status = await deliver(

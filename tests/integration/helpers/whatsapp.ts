@@ -100,7 +100,10 @@ export function whatsappApi(client: Client) {
 
 /** Meta's handshake GET; the raw answer (text). */
 export async function handshake(query: Record<string, string>): Promise<{ status: number; type: string | null; text: string }> {
-  const req = new NextRequest(`http://localhost:3000/api/webhooks/whatsapp?${new URLSearchParams(query)}`, { method: 'GET', headers: { host: 'localhost:3000' } });
+  const req = new NextRequest(`http://localhost:3000/api/webhooks/whatsapp?${new URLSearchParams(query)}`, {
+    method: 'GET',
+    headers: { host: 'localhost:3000' },
+  });
   const res = await webhook.GET(req);
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 }
@@ -136,7 +139,9 @@ export function delivery(phoneNumberId: string, messages: Inbound[], statuses: u
                 from: m.from,
                 id: m.id ?? `wamid.IN${(seq += 1)}`,
                 timestamp: String(Math.floor((m.at ?? new Date()).getTime() / 1000)),
-                ...(m.image ? { type: 'image', image: { id: m.image.id, mime_type: 'image/png', caption: m.image.caption } } : { type: 'text', text: { body: m.text ?? 'hello' } }),
+                ...(m.image
+                  ? { type: 'image', image: { id: m.image.id, mime_type: 'image/png', caption: m.image.caption } }
+                  : { type: 'text', text: { body: m.text ?? 'hello' } }),
               })),
               ...(statuses.length ? { statuses } : {}),
             },

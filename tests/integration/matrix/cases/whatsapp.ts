@@ -25,7 +25,13 @@ export const cases: MatrixCase[] = [
     request: async () => ({ path: '/api/whatsapp/settings', json: { phoneNumberId: digits(), wabaId: '1' } }),
   },
   { file: 'whatsapp/conversations/[id]/route.ts', method: 'GET', scoped: true, request: async (w, p) => at(await whatsappConversation(w, p)) },
-  { file: 'whatsapp/conversations/[id]/templates/route.ts', method: 'GET', scoped: true, skipSuccess: GRAPH, request: async (w, p) => at(await whatsappConversation(w, p), '/templates') },
+  {
+    file: 'whatsapp/conversations/[id]/templates/route.ts',
+    method: 'GET',
+    scoped: true,
+    skipSuccess: GRAPH,
+    request: async (w, p) => at(await whatsappConversation(w, p), '/templates'),
+  },
   {
     file: 'whatsapp/conversations/[id]/templates/route.ts',
     method: 'POST',
