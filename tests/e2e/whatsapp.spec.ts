@@ -47,7 +47,8 @@ async function deliver(payload: unknown): Promise<number> {
 }
 
 test('the owner connects WhatsApp; a signed delivery becomes a support conversation and the reply goes out', async ({ page }) => {
-  test.setTimeout(120_000);
+  // A second production server on two shared cores: its first pages compile slowly.
+  test.setTimeout(180_000);
   const demoPassword = readFileSync(path.join(server.dataDir, 'initial-demo-password'), 'utf8').trim();
   await ready(page, `${base}/login?redir=%2Fdashboard%2Fsettings%2Fextensions`);
   await page.getByLabel('Email').fill('owner@demo.test');
