@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { audit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
-import type { ProjectContext } from '../http/route';
+import { actorOf, type ProjectContext } from '../http/route';
 import { projects } from '../projects/tables';
 import type { CredentialsInput } from './schemas';
 import { seal, unseal } from './secrets';
@@ -53,19 +54,30 @@ export async function getSettings(ctx: Reader): Promise<WhatsappSettingsView> {
   return view(row);
 }
 
-/** Saves the ids; a secret is replaced only when one is given. Another project's phone number id is a 409. */
-export async function saveSettings(ctx: Reader, input: CredentialsInput): Promise<WhatsappSettingsView> {
+/**
+ * Saves the ids; a secret is replaced only when one is given. Another project's phone number
+ * id is a 409. The audit log records the ids and which secrets were replaced, never their values.
+ */
+export async function saveSettings(ctx: ProjectContext, input: CredentialsInput): Promise<WhatsappSettingsView> {
   const secrets: Partial<Pick<WhatsappAccount, 'accessToken' | 'appSecret' | 'verifyToken'>> = {};
   if (input.accessToken) secrets.accessToken = seal(input.accessToken);
   if (input.appSecret) secrets.appSecret = seal(input.appSecret);
   if (input.verifyToken) secrets.verifyToken = seal(input.verifyToken);
   const values = { phoneNumberId: input.phoneNumberId, wabaId: input.wabaId, ...secrets, updatedAt: new Date() };
   try {
-    const [row] = await ctx.db
-      .insert(whatsappAccounts)
-      .values({ projectId: ctx.project.id, ...values })
-      .onConflictDoUpdate({ target: whatsappAccounts.projectId, set: values })
-      .returning();
+    const row = await ctx.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(whatsappAccounts)
+        .values({ projectId: ctx.project.id, ...values })
+        .onConflictDoUpdate({ target: whatsappAccounts.projectId, set: values })
+        .returning();
+      await audit(tx, actorOf(ctx), {
+        action: 'project.settings',
+        target: { type: 'project', id: ctx.project.id },
+        data: { whatsapp: { phoneNumberId: input.phoneNumberId, wabaId: input.wabaId, secretsReplaced: Object.keys(secrets) } },
+      });
+      return saved;
+    });
     return view(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'whatsapp.phoneTaken', { phoneNumberId: 'whatsapp.phoneTaken' });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConversationView, MessageView } from '@/lib/chats/types';
+import { auditLog } from '@/lib/audit/tables';
 import { chatMessages } from '@/lib/chats/tables';
 import { projects } from '@/lib/projects/tables';
 import { unseal } from '@/lib/whatsapp/secrets';
@@ -71,6 +72,14 @@ describe('credentials', () => {
     const [after] = await w.db.select().from(whatsappAccounts).where(eq(whatsappAccounts.projectId, w.project.B.id));
     expect(after.wabaId).toBe('3000000003');
     expect(unseal(after.appSecret)).toBe('secret-b');
+
+    // Audited: the ids and which secrets changed, never a secret itself.
+    const entries = await w.db.select().from(auditLog).where(eq(auditLog.projectId, w.project.B.id)).orderBy(auditLog.createdAt);
+    expect(entries.map((e) => e.data)).toEqual([
+      { whatsapp: { phoneNumberId: PHONE_B, wabaId: '2000000001', secretsReplaced: ['accessToken', 'appSecret', 'verifyToken'] } },
+      { whatsapp: { phoneNumberId: PHONE_B, wabaId: '3000000003', secretsReplaced: [] } },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('secret-b');
   });
 
   it('refuses bad input with field errors in the caller’s language, changing nothing', async () => {
