@@ -123,4 +123,14 @@ test('the owner connects WhatsApp; a signed delivery becomes a support conversat
   expect(await deliver(delivery(PHONE, [], [statusOf('wamid.OUT1', 'read')]))).toBe(200);
   await expect(reply.getByTestId('whatsapp-status')).toHaveText('Read');
   await axeClean(page);
+
+  // The same pane in the dark theme, and at phone width.
+  await page.context().addCookies([{ name: 'theme', value: 'dark', url: base }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByTestId('whatsapp-panel')).toBeVisible();
+  await expect(page.getByTestId('whatsapp-status')).toHaveText('Read');
+  await axeClean(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
