@@ -14,7 +14,7 @@ async function whatsappConversation(w: World, project: ProjectName) {
 }
 
 const at = (id: string, tail = '') => ({ path: `/api/whatsapp/conversations/${id}${tail}`, params: { id } });
-const GRAPH = 'calls the Graph API: tests/integration/whatsapp.test.ts runs it against a fake';
+const GRAPH = 'calls the Graph API: tests/integration/whatsapp-replies.test.ts runs it against a fake';
 
 export const cases: MatrixCase[] = [
   { file: 'whatsapp/settings/route.ts', method: 'GET', request: async () => ({ path: '/api/whatsapp/settings' }) },
