@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { conversationQuery, type ConversationDetail } from '@/lib/chats/queries';
 import { ApiError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
+import { WhatsappPanel } from '@/components/whatsapp/WhatsappPanel';
 import { ChatThread } from './ChatThread';
 import { ConversationHeader } from './ConversationHeader';
 import type { ThreadTarget } from './use-thread';
@@ -62,6 +63,7 @@ export function ConversationPane({ conversationId, viewerId, timeZone, canSuppor
   return (
     <>
       <ConversationHeader ref={heading} conversation={c} members={detail.members} viewerId={viewerId} canSupport={canSupport} onBack={onBack} onLeft={onGone} />
+      <WhatsappPanel conversation={c} />
       <ChatThread
         conversationId={c.id}
         scope="staff"

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDateTime } from '@/lib/format';
 import { formatTime } from './days';
 import { LinkedText } from './LinkedText';
+import { WhatsappMessageState } from '@/components/whatsapp/WhatsappMessageState';
 
 type Props = {
   message: MessageView;
@@ -138,6 +139,7 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted }:
               </span>
             )}
             <Attachments files={message.attachments} />
+            <WhatsappMessageState message={message} />
           </div>
         )}
       </div>

@@ -9,6 +9,7 @@ import { findConversation, seerOf, sideOf, type Conn, type Side } from './access
 import { prepareFiles, removeStored, storeFiles } from './attachments';
 import { publishConversation, publishMessage, publishMessageDeleted } from './events';
 import { markRead } from './reads';
+import { whatsappReplyGuard } from '../whatsapp/outbound';
 import type { MessageInput, MessagesQuery } from './schemas';
 import { chatConversations, chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
 import type { ChatPerson, MessageView } from './types';
@@ -58,6 +59,8 @@ export async function sendMessage(
   locale: Locale = 'en',
 ): Promise<MessageView> {
   if (!input.body && files.size === 0) throw emptyBody();
+  // A staff reply in a WhatsApp conversation is checked here and sent out once stored.
+  const whatsapp = await whatsappReplyGuard(db, conversation, side, files.size);
   const prepared = await prepareFiles(files);
   const stored: string[] = [];
   let result: { message: ChatMessage; conversation: ChatConversation; reopened: boolean };
@@ -88,6 +91,7 @@ export async function sendMessage(
   const view = messageView({ message: result.message, author });
   await publishMessage(db, result.conversation, view);
   if (result.reopened) await publishConversation(db, result.conversation);
+  await whatsapp?.dispatch(result.message);
   return view;
 }
 

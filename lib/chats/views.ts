@@ -93,7 +93,7 @@ export async function conversationViews(db: Conn, viewerId: string, rows: ChatCo
     const other = people.get(otherOf(r, viewerId) ?? '');
     const customer = r.customerId ? people.get(r.customerId) : undefined;
     const newest = lastOf.get(r.id);
-    const title = r.kind === 'channel' ? (r.name ?? '') : r.kind === 'direct' ? (other?.name ?? '') : (customer?.name ?? '');
+    const title = r.kind === 'channel' ? (r.name ?? '') : r.kind === 'direct' ? (other?.name ?? '') : (customer?.name ?? r.name ?? '');
     return {
       id: r.id,
       kind: r.kind,

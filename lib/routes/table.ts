@@ -104,7 +104,6 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS__WHATSAPP_API'],
     nav: 'extensions',
-    pending: true,
     extension: 'whatsappApi',
     layout: 'vertical',
   },

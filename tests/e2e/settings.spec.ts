@@ -24,8 +24,8 @@ test('settings: tabs keep unsaved edits, and an extension switched on appears in
   const saved = page.waitForResponse((r) => r.url().includes('/api/settings/extensions') && r.request().method() === 'POST');
   await page.getByTestId('settings-extensions-form').getByRole('button', { name: 'Save changes' }).click();
   expect((await saved).ok()).toBe(true);
-  // Switched on, but the section is still to be built: no menu entry leads to it.
-  await expect(sidebar.getByRole('link', { name: 'WhatsApp API' })).toHaveCount(0);
+  // Switched on: its section appears in the menu.
+  await expect(sidebar.getByRole('link', { name: 'WhatsApp API' })).toHaveCount(1);
   await page.getByTestId('settings-tab-general').click();
   await expect(name).toHaveValue('Demo Studio (draft)');
 

@@ -55,6 +55,10 @@ const PUBLIC = new Set([
   'GET health/route.ts',
   'POST invoices/webhooks/btcpay/route.ts', // the BTCPay-Sig HMAC over the raw body is the credential
   'POST interviews/respond/route.ts', // public answers: captcha, per-address limit, the interview's cap
+  // WhatsApp: Meta calls the webhook without a session; the project's verify token (GET) or
+  // the body's signature under its app secret (POST) is the credential.
+  'GET webhooks/whatsapp/route.ts',
+  'POST webhooks/whatsapp/route.ts',
 ]);
 
 const w = setupWorld();

@@ -20,7 +20,7 @@ export default async function ChatsPage({ params }: Props) {
   return (
     <div>
       <h1 className="sr-only">{t('title')}</h1>
-      <TextScope namespaces={['chats', 'validation']}>
+      <TextScope namespaces={['chats', 'validation', 'whatsapp']}>
         <ChatsApp
           can={{ team: can(viewer, 'CHATS__TEAM'), support: can(viewer, 'CHATS__SUPPORT') }}
           viewer={{ id: viewer.user.id, name: viewer.user.name }}
