@@ -12,3 +12,4 @@ export * from '../chats/tables';
 export * from '../quotas/tables';
 export * from '../boards/tables';
 export * from '../requests/tables';
+export * from '../eventlogs/tables';
