@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { logger } from '../log/logger';
 import { EVENT_LOG_LIMITS as L } from './limits';
 import { eventLogSettings } from './tables';
@@ -21,7 +21,7 @@ export async function retentionOf(db: Db, projectId: string): Promise<number> {
   return row?.days ?? L.retentionDefaultDays;
 }
 
-export async function setRetention(db: Db, projectId: string, days: number): Promise<void> {
+export async function setRetention(db: Db | Tx, projectId: string, days: number): Promise<void> {
   await db
     .insert(eventLogSettings)
     .values({ projectId, retentionDays: days })

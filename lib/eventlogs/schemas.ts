@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { field, form, numberField } from '../validation/field';
 import { token } from '../validation/messages';
-import { between, maxLength, pattern } from '../validation/rules';
+import { between, maxLength, pattern, required } from '../validation/rules';
 import { daysBetween, isDate } from './dates';
 import { EVENT_LOG_LIMITS as L, RANGE_PRESETS } from './limits';
 
@@ -38,7 +38,9 @@ export const eventsQuerySchema = form({
 export type EventsQuery = z.output<typeof eventsQuerySchema>;
 
 export const retentionSchema = form({
-  retentionDays: wholeNumber(L.retentionMinDays, L.retentionMaxDays).check(z.refine((v) => v !== undefined, { error: token('required') })),
+  retentionDays: numberField([required(), between(L.retentionMinDays, L.retentionMaxDays)]).check(
+    z.refine((v) => Number.isInteger(v), { error: token('invalid') }),
+  ),
 });
 
 /** What the pages read. */

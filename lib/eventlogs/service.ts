@@ -1,12 +1,14 @@
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
+import { audit } from '../audit/service';
 import { HttpError } from '../http/errors';
+import { actorOf, type SignedInContext } from '../http/route';
 import { projects } from '../projects/tables';
 import { users } from '../users/tables';
 import { addDays, dateSpan, daysBetween, isDate } from './dates';
 import { EVENT_LOG_LIMITS as L } from './limits';
-import { retentionOf } from './retention';
+import { retentionOf, setRetention } from './retention';
 import type { ChartsQuery, ChartsView, DayStats, DayView, EventRow, EventsPage, EventsQuery, HourStats, Totals } from './schemas';
 import { eventLogs } from './tables';
 import { localDay, safeTimeZone } from './visitor';
@@ -71,7 +73,7 @@ export async function periodStats(ctx: EventLogsCtx, tz: string, from: string, t
 }
 
 /** The charts page: a preset or custom range ending today by default, and the period before it. */
-export async function accessCharts(ctx: EventLogsCtx, query: ChartsQuery): Promise<ChartsView> {
+export async function accessCharts(ctx: EventLogsCtx, query: Partial<ChartsQuery>): Promise<ChartsView> {
   const timeZone = await projectTimeZone(ctx);
   const today = localDay(new Date(), timeZone);
   const to = query.to ?? today;
@@ -122,7 +124,7 @@ export async function dayDetail(ctx: EventLogsCtx, date: string): Promise<DayVie
 }
 
 /** The filters of one day's raw events, always inside the active project. */
-async function eventFilter(ctx: EventLogsCtx, date: string, query: Omit<EventsQuery, 'page'>): Promise<SQL> {
+async function eventFilter(ctx: EventLogsCtx, date: string, query: Partial<Omit<EventsQuery, 'page'>>): Promise<SQL> {
   const timeZone = await projectTimeZone(ctx);
   const start = sql`(${date}::date::timestamp AT TIME ZONE ${timeZone})`;
   const end = sql`((${date}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
@@ -152,7 +154,7 @@ const EVENT_COLUMNS = {
 };
 
 /** One page of a day's events, newest first. */
-export async function dayEvents(ctx: EventLogsCtx, date: string, query: EventsQuery): Promise<EventsPage> {
+export async function dayEvents(ctx: EventLogsCtx, date: string, query: Partial<EventsQuery>): Promise<EventsPage> {
   const where = await eventFilter(ctx, date, query);
   const page = query.page ?? 1;
   const [{ total }] = await ctx.db
@@ -181,7 +183,7 @@ function csvCell(value: string | number | null): string {
 const CSV_HEADER = ['time_utc', 'local_time', 'kind', 'method', 'path', 'status', 'duration_ms', 'user', 'visitor', 'ip', 'user_agent', 'referrer'];
 
 /** The day's events (same filters, oldest first) as CSV, at most csvMaxRows. */
-export async function dayEventsCsv(ctx: EventLogsCtx, date: string, query: Omit<EventsQuery, 'page'>): Promise<string> {
+export async function dayEventsCsv(ctx: EventLogsCtx, date: string, query: Partial<Omit<EventsQuery, 'page'>>): Promise<string> {
   const timeZone = await projectTimeZone(ctx);
   const where = await eventFilter(ctx, date, query);
   const rows = await ctx.db
@@ -197,4 +199,18 @@ export async function dayEventsCsv(ctx: EventLogsCtx, date: string, query: Omit<
       .join(','),
   );
   return [CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+/** Sets how long the project's events are kept; the next sweep applies it. Audited like other settings. */
+export async function updateRetention(ctx: EventLogsCtx & SignedInContext, days: number): Promise<{ retentionDays: number }> {
+  const before = await retentionOf(ctx.db, ctx.project.id);
+  await ctx.db.transaction(async (tx) => {
+    await setRetention(tx, ctx.project.id, days);
+    await audit(tx, actorOf(ctx), {
+      action: 'project.settings',
+      target: { type: 'project', id: ctx.project.id },
+      data: { eventLogsRetentionDays: { from: before, to: days } },
+    });
+  });
+  return { retentionDays: days };
 }
