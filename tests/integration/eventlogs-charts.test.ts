@@ -9,11 +9,15 @@ import { buildWorld, type World } from './matrix/world';
 let db: Awaited<ReturnType<typeof accountsDb>>;
 let w: World;
 const TZ = 'America/Santiago';
+let demoView: Awaited<ReturnType<typeof accessCharts>>;
 
 beforeAll(async () => {
   db = await accountsDb();
   w = await buildWorld(db.db);
   await db.db.update(projects).set({ timeZone: TZ }).where(eq(projects.id, w.project.A.id));
+  // Read before the first test clears the events.
+  const [demo] = await db.db.select().from(projects).where(eq(projects.key, 'demo'));
+  demoView = await accessCharts({ db: db.db, project: { id: demo.id } }, { days: 90 });
 }, 60_000);
 afterAll(async () => db?.cleanup());
 beforeEach(async () => {
@@ -147,5 +151,15 @@ describe('raw events of a day', () => {
     expect(lines).toHaveLength(62);
     expect(lines[1]).toMatch(/^2026-05-10T13:00:00.000Z,2026-05-10 09:00:00,page,GET,\/p\/0,200,/);
     expect(lines.at(-1)).toContain(",'=cmd(),"); // not a formula in a spreadsheet
+  });
+});
+
+describe('demo data', () => {
+  it('gives Demo Studio about 60 days of history, today included', async () => {
+    const view = demoView;
+    const active = view.days.filter((d) => d.pageViews > 0).length;
+    expect(active).toBeGreaterThanOrEqual(55);
+    expect(view.totals.visitors).toBeGreaterThan(100);
+    expect(view.days.slice(-61, -1).every((d) => d.visits > 0)).toBe(true);
   });
 });
