@@ -25,6 +25,7 @@ async function todaysPageViews(page: Page): Promise<number> {
 }
 
 test('visits are recorded, counted today, and listed with the day’s raw events and its CSV', async ({ browser, page, context, baseURL }) => {
+  test.setTimeout(120_000); // two waits for a batch, on a machine that may be busy
   // A visitor who is not signed in opens a public page of the project.
   const anonymous = await browser.newContext();
   const visitor = await anonymous.newPage();
