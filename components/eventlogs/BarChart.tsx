@@ -28,13 +28,15 @@ export function BarChart({ bars, label, testId }: { bars: Bar[]; label: string; 
   const barW = Math.max(2, slot * 0.7);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
   const x = (i: number) => PAD.left + i * slot + (slot - barW) / 2;
+  const linked = bars.some((b) => b.href);
   const every = Math.ceil(bars.length / 10); // at most ten axis labels
   const previous = bars.some((b) => b.previous !== undefined)
     ? bars.map((b, i) => `${i === 0 ? 'M' : 'L'}${(x(i) + barW / 2).toFixed(1)},${y(b.previous ?? 0).toFixed(1)}`).join(' ')
     : null;
 
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full text-muted" role="img" aria-label={label} data-testid={testId}>
+    // With links inside, a group (an image may hold nothing focusable); without, one image.
+    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full text-muted" role={linked ? 'group' : 'img'} aria-label={label} data-testid={testId}>
       {[0, 0.5, 1].map((f) => (
         <g key={f}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} className="stroke-line" strokeWidth="1" />
@@ -52,7 +54,7 @@ export function BarChart({ bars, label, testId }: { bars: Bar[]; label: string; 
         return (
           <g key={b.key}>
             {b.href ? (
-              <Link href={b.href} aria-label={b.title} className="focus-visible:outline-accent" data-testid="chart-bar">
+              <Link href={b.href} prefetch={false} aria-label={b.title} className="focus-visible:outline-accent" data-testid="chart-bar">
                 {/* A taller transparent target so a day with no events is still clickable. */}
                 <rect x={PAD.left + i * slot} y={PAD.top} width={slot} height={innerH} fill="transparent" />
                 {rect}
