@@ -74,7 +74,7 @@ export function AccessCharts({ initial, mayEditRetention }: { initial: ChartsVie
             {[...data.days].reverse().map((d) => (
               <tr key={d.date}>
                 <th scope="row" className="px-3 py-2 font-medium">
-                  <Link href={`${DAY_PATH}/${d.date}`} prefetch={false} className="text-primary underline" data-testid="day-link">
+                  <Link href={`${DAY_PATH}/${d.date}`} prefetch={false} className="text-accent underline" data-testid="day-link">
                     {d.date}
                   </Link>
                 </th>

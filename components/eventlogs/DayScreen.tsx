@@ -18,7 +18,7 @@ export function DayScreen({ initial }: { initial: DayView }) {
   const repeated = (label: string) => data.hours.filter((h) => h.label === label).length > 1;
   return (
     <div className="space-y-6">
-      <Link href={DAY_PATH} className="text-sm text-primary underline" data-testid="back-to-charts">
+      <Link href={DAY_PATH} className="text-sm text-accent underline" data-testid="back-to-charts">
         {t('back')}
       </Link>
       <h1 className="text-2xl font-bold" data-testid="day-title">
