@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { closeDb, dbKind, openDb, setDbHandle } from './lib/db/client';
+import { recordPage, startEventLogs } from './lib/eventlogs/capture';
 import { isDatabaseUnavailable } from './lib/db/errors';
 import { lockDataDir } from './lib/db/lock';
 import { migrate } from './lib/db/migrate';
@@ -65,6 +66,7 @@ async function main() {
   // After the database opened: the embedded one writes its first files 0666 whatever the umask.
   secureDataDirs([config.dataDir, config.uploadDir]);
   await sweepAtStart(db.db, config.uploadDir);
+  startEventLogs(); // access events of projects with the extension on, written in batches
   if (logins.length > 0) {
     // Printed once on first start (and kept in files only the owner can read); never logged.
     const lines = logins.map((l) => `  ${l.note.padEnd(14)} ${l.email.padEnd(22)} ${l.password}   (${l.file})`);
@@ -90,6 +92,7 @@ async function main() {
     res.on('finish', () => {
       // The path only: query strings may carry tokens.
       const path = (req.url ?? '').split('?')[0];
+      recordPage(req, res, performance.now() - started);
       requestContext.run({ reqId }, () =>
         logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request'),
       );

@@ -15,3 +15,4 @@ export * from '../requests/tables';
 export * from '../invoices/tables';
 export * from '../interviews/tables';
 export * from '../whatsapp/tables';
+export * from '../eventlogs/tables';

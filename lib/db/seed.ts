@@ -5,6 +5,7 @@ import type { Permission } from '../access/permissions';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { seedDemoBoard } from '../boards/seed';
 import { seedDemoChat } from '../chats/seed';
+import { seedDemoEventLogs } from '../eventlogs/seed';
 import { seedDemoRequests } from '../requests/seed';
 import { seedDemoInvoices } from '../invoices/seed';
 import { seedFaqs, seedHelpArticles } from '../content/seed-data';
@@ -104,6 +105,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
     await seedDemoRequests(tx, project.id, staffIds);
     await seedDemoInvoices(tx, project.id);
     await seedDemoInterview(tx, project.id, staffIds[0] ?? null);
+    await seedDemoEventLogs(tx, project.id, staffIds);
     const file = keepSecret(options.dataDir, 'initial-demo-password', demoPassword);
     for (const staff of DEMO_STAFF) logins.push({ email: staff.email, password: demoPassword, file, note: `demo ${staff.profile.toLowerCase()}` });
 

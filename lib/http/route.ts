@@ -13,6 +13,7 @@ import { errorFields } from '../log/errors';
 import { logger } from '../log/logger';
 import { fieldErrors, translateToken } from '../validation/messages';
 import { ValidationError } from './body';
+import { recordApi } from '../eventlogs/capture';
 import { clientIp } from './client-ip';
 import { HttpError, errorBody } from './errors';
 import { LIMITS, enforce } from './rate-limit';
@@ -114,6 +115,7 @@ export function route<C extends RouteContext = SignedInContext>(handler: (req: N
   const access: RouteAccess = { auth, connected, permissions, mode, root, extension: extension ?? null };
   const wrapped = async (req: NextRequest, next?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = localeOf(req.headers, req.cookies.get('NEXT_LOCALE')?.value);
+    const started = performance.now();
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) throw new HttpError(403, 'crossSite');
       if (rateLimit) await enforce(getDb(), `${rateLimit}:${clientIp(req)}`, LIMITS[rateLimit]);
@@ -140,7 +142,7 @@ export function route<C extends RouteContext = SignedInContext>(handler: (req: N
         profile: viewer?.profile ?? null,
         params: next?.params ?? Promise.resolve({}),
       } as unknown as C;
-      return await handler(req, ctx);
+      return recordApi(ctx, await handler(req, ctx), started);
     } catch (error) {
       return errorResponse(error, locale);
     }

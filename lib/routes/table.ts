@@ -175,7 +175,6 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS__EVENTLOGS__VIEW'],
     nav: 'extensions',
-    pending: true,
     extension: 'eventLogs',
     layout: 'vertical',
   },
