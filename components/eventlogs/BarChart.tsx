@@ -47,7 +47,7 @@ export function BarChart({ bars, label, testId }: { bars: Bar[]; label: string; 
       ))}
       {bars.map((b, i) => {
         const rect = (
-          <rect x={x(i)} y={y(b.value)} width={barW} height={Math.max(0, PAD.top + innerH - y(b.value))} rx="2" className="fill-primary hover:fill-accent">
+          <rect x={x(i)} y={y(b.value)} width={barW} height={Math.max(0, PAD.top + innerH - y(b.value))} rx="2" className="fill-accent hover:opacity-80">
             <title>{b.title}</title>
           </rect>
         );
