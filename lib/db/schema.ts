@@ -14,3 +14,4 @@ export * from '../boards/tables';
 export * from '../requests/tables';
 export * from '../invoices/tables';
 export * from '../interviews/tables';
+export * from '../blog/tables';

@@ -55,6 +55,9 @@ const PUBLIC = new Set([
   'GET health/route.ts',
   'POST invoices/webhooks/btcpay/route.ts', // the BTCPay-Sig HMAC over the raw body is the credential
   'POST interviews/respond/route.ts', // public answers: captcha, per-address limit, the interview's cap
+  // The blog's public read API: published posts only, 404 while the project's blog is off.
+  'GET public/projects/[key]/posts/route.ts',
+  'GET public/projects/[key]/posts/[slug]/route.ts',
 ]);
 
 const w = setupWorld();
