@@ -43,9 +43,7 @@ export function CoverField({ url, onChange, error }: { url: string | null; onCha
         {t('fields.cover')}
       </label>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        {url && (
-          <img src={url} alt="" className="h-20 w-32 rounded border border-line object-cover" data-testid="blog-cover-image" />
-        )}
+        {url && <img src={url} alt="" className="h-20 w-32 rounded border border-line object-cover" data-testid="blog-cover-image" />}
         <input
           id={id}
           type="file"

@@ -197,3 +197,24 @@ describe('blog categories API', () => {
     ).toBe(404);
   });
 });
+
+describe('blog scheduler', () => {
+  it('publishes a due post once, after a restart too, and leaves future ones', async () => {
+    const { publishDuePosts } = await import('@/lib/blog/scheduler');
+    const due = await blogPostIn(db.db, w.project.A.id, { status: 'scheduled', publishedAt: null, publishAt: new Date(Date.now() - 1000) });
+    const later = await blogPostIn(db.db, w.project.A.id, { status: 'scheduled', publishedAt: null, publishAt: new Date(Date.now() + 3_600_000) });
+    // Two runs at once (two instances): the post is published once.
+    const runs = await Promise.all([publishDuePosts(db.db), publishDuePosts(db.db)]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const [row] = await db.db.select().from(blogPosts).where(eq(blogPosts.id, due.id));
+    expect(row.status).toBe('published');
+    expect(row.publishedAt?.getTime()).toBe(due.publishAt!.getTime());
+    expect(row.version).toBe(2);
+    expect(await publishDuePosts(db.db)).toBe(0);
+    const [future] = await db.db.select().from(blogPosts).where(eq(blogPosts.id, later.id));
+    expect(future.status).toBe('scheduled');
+    const listed = await publicList(w.project.A.key);
+    expect(listed.body.posts.some((p: { slug: string }) => p.slug === due.slug)).toBe(true);
+    expect(listed.body.posts.some((p: { slug: string }) => p.slug === later.slug)).toBe(false);
+  });
+});
