@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { logger } from '../log/logger';
-import { invalidateBlog } from './invalidate';
+import { invalidatePages } from '../http/page-cache';
 import { blogPosts } from './tables';
 
 // Scheduled posts. Everything the scheduler knows lives in the rows (status 'scheduled' and
@@ -33,7 +33,10 @@ export async function publishDuePosts(db: Db, now = new Date()): Promise<number>
       .returning({ id: blogPosts.id });
     return rows.length;
   });
-  if (published > 0) invalidateBlog();
+  // Outside a request (server.ts) Next's page cache cannot be revalidated, and importing
+  // next/cache here would break the server's start: the kept responses are dropped, and
+  // Next's own copy expires by the pages' `revalidate`.
+  if (published > 0) invalidatePages();
   return published;
 }
 
