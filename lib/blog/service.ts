@@ -105,6 +105,12 @@ function columns(input: PostInput, previous: BlogPost | null, now: Date) {
   const { categoryIds: _c, publishAt, ...rest } = input;
   return {
     ...rest,
+    // An emptied optional text arrives as undefined, which an update would skip: store ''.
+    excerpt: rest.excerpt ?? '',
+    body: rest.body ?? '',
+    coverAlt: rest.coverAlt ?? '',
+    seoTitle: rest.seoTitle ?? '',
+    seoDescription: rest.seoDescription ?? '',
     publishAt: input.status === 'scheduled' ? new Date(publishAt!) : null,
     // Republishing an edit keeps the original date; a draft is nobody's yet.
     publishedAt: input.status === 'published' ? (previous?.publishedAt ?? now) : null,

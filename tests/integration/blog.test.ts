@@ -95,6 +95,9 @@ describe('blog posts API', () => {
     expect(stale.body.data.version).toBe(post.version + 1);
     const [row] = await db.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
     expect(row.title).toBe('Saved by Ana');
+    // Emptying a text field stores it empty.
+    const cleared = await put(post.id, { ...post, title: 'Saved by Ana', body: '', excerpt: '', version: post.version + 1 });
+    expect(cleared.body.post).toMatchObject({ body: '', excerpt: '' });
   });
 
   it("answers 404 for another project's post and its blog while the extension is off", async () => {
