@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const meta = publicMetadata('blog', locale, {
     title: t('public.title', { project: project.name }),
     description: t('public.description', { project: project.name }),
+    params: { key: project.key },
   });
   return { ...meta, alternates: { ...meta.alternates, types: { 'application/rss+xml': `${meta.alternates?.canonical ?? ''}/rss.xml` } } };
 }
