@@ -40,15 +40,24 @@ export async function publishDuePosts(db: Db, now = new Date()): Promise<number>
   return published;
 }
 
+// Next's kept copy of a blog page may be up to its `revalidate` (10 s) old when a post is
+// published, and server.ts would keep that stale answer again: for a while after a publish
+// each tick drops the kept pages once more, until Next's copy has been renewed.
+const FOLLOW_UP_MS = 25_000;
+
 /** Runs now and every few seconds; `stop()` on shutdown. A failed run is logged and retried next time. */
 export function startBlogScheduler(db: Db): { stop(): void } {
   let running = false;
+  let lastPublished = 0;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       const published = await publishDuePosts(db);
-      if (published) logger.info({ published }, 'blog posts published');
+      if (published) {
+        lastPublished = Date.now();
+        logger.info({ published }, 'blog posts published');
+      } else if (Date.now() - lastPublished < FOLLOW_UP_MS) invalidatePages();
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, 'blog scheduler failed');
     } finally {

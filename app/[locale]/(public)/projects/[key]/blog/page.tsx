@@ -8,8 +8,8 @@ import { publicMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 
 // Like the FAQ: rendered once and kept; publishing revalidates it at once on this instance
-// (lib/blog/invalidate.ts). Scheduled posts and other instances show within `revalidate`.
-export const revalidate = 30;
+// (lib/blog/invalidate.ts). Scheduled posts: see lib/blog/scheduler.ts.
+export const revalidate = 10;
 
 type Props = { params: Promise<{ locale: string; key: string }> };
 

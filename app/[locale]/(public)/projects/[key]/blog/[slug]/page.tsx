@@ -11,7 +11,7 @@ import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
 
 // Kept like the blog's list (see its page): publishing revalidates it at once.
-export const revalidate = 30;
+export const revalidate = 10;
 
 type Props = { params: Promise<{ locale: string; key: string; slug: string }> };
 
