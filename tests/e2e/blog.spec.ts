@@ -70,6 +70,8 @@ test('staff write, preview and publish a post; readers see it with its card and 
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Our e2e announcement, edited');
   await expect(visitor.locator('article strong')).toHaveText('bold world');
   await expect(visitor.getByTestId('blog-public-cover')).toHaveAttribute('alt', 'A blue banner');
+  // The card as a crawler reads it: a full load (a client-side visit keeps the list's head a moment).
+  await ready(visitor, `/projects/demo/blog/${slug}`);
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Our e2e announcement, edited');
   await expect(visitor.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/files\/public\/blog\/.+\.webp$/);
