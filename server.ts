@@ -77,6 +77,8 @@ async function main() {
   await app.prepare();
   // Loaded once Next is ready: the invoice emails reach modules that need its request storage.
   const invoiceJobs = (await import('./lib/invoices/scheduler')).startInvoiceScheduler(db.db);
+  // Scheduled blog posts: state in the rows, so it resumes after a restart.
+  const blogJobs = (await import('./lib/blog/scheduler')).startBlogScheduler(db.db);
   const handle = app.getRequestHandler();
   const https = config.PUBLIC_URL.startsWith('https://');
   const fixedHeaders = securityHeaders(https);
@@ -159,6 +161,7 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     invoiceJobs.stop();
+    blogJobs.stop();
     await realtime.close();
     const stragglers = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 3000);
     await closed;

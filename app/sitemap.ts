@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { listSitemapPosts } from '@/lib/blog/public';
 import { listHelp } from '@/lib/content/service';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
@@ -32,5 +33,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       entries.push({ url: base + pathFor('help', locales[i], { slug: a.slug }), lastModified: a.updatedAt, alternates: { languages: byTopic.get(a.topic) } });
     }
   });
+  // Blog posts: one address serves both languages (the post has its own).
+  const blogUrls = new Set<string>();
+  for (const p of await listSitemapPosts(db)) {
+    for (const url of [base + pathFor('blog', 'en', { key: p.key }), base + pathFor('blogArticle', 'en', { key: p.key, slug: p.slug })]) {
+      if (blogUrls.has(url)) continue;
+      blogUrls.add(url);
+      entries.push({ url, lastModified: p.updatedAt });
+    }
+  }
   return entries;
 }

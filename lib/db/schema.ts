@@ -16,3 +16,4 @@ export * from '../invoices/tables';
 export * from '../interviews/tables';
 export * from '../whatsapp/tables';
 export * from '../eventlogs/tables';
+export * from '../blog/tables';

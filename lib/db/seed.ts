@@ -10,6 +10,7 @@ import { seedDemoRequests } from '../requests/seed';
 import { seedDemoInvoices } from '../invoices/seed';
 import { seedFaqs, seedHelpArticles } from '../content/seed-data';
 import { seedDemoInterview } from '../interviews/seed';
+import { seedDemoBlog } from '../blog/seed';
 import { faqEntries, helpArticles } from '../content/tables';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import { users } from '../users/tables';
@@ -106,6 +107,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
     await seedDemoInvoices(tx, project.id);
     await seedDemoInterview(tx, project.id, staffIds[0] ?? null);
     await seedDemoEventLogs(tx, project.id, staffIds);
+    await seedDemoBlog(tx, project.id, staffIds[0] ?? null);
     const file = keepSecret(options.dataDir, 'initial-demo-password', demoPassword);
     for (const staff of DEMO_STAFF) logins.push({ email: staff.email, password: demoPassword, file, note: `demo ${staff.profile.toLowerCase()}` });
 

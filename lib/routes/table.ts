@@ -50,6 +50,9 @@ export const routes = {
   // Public: an invited person without an account reads the invitation before registering.
   invitation: { path: '/invitation', es: '/invitacion', guard: 'public', layout: 'horizontal' },
   interview: { path: '/projects/[key]/interview', guard: 'public', layout: 'horizontal' },
+  // A project's public blog (404 unless the project has the blog on); the feed is `rss.xml` under it.
+  blog: { path: '/projects/[key]/blog', guard: 'public', layout: 'horizontal' },
+  blogArticle: { path: '/projects/[key]/blog/[slug]', guard: 'public', layout: 'horizontal' },
   unauthorized: { path: '/unauthorized', guard: 'public', layout: 'bare' },
   forbidden: { path: '/403', guard: 'public', layout: 'bare' },
   account: { path: '/account', es: '/cuenta', guard: 'auth', layout: 'vertical' },
@@ -86,7 +89,13 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS__BLOG__POSTS__VIEW'],
     nav: 'extensions',
-    pending: true,
+    extension: 'blog',
+    layout: 'vertical',
+  },
+  blogPost: {
+    path: '/dashboard/extensions/blog/posts/[id]',
+    guard: 'connected',
+    permissions: ['EXTENSIONS__BLOG__POSTS__VIEW'],
     extension: 'blog',
     layout: 'vertical',
   },
@@ -95,7 +104,6 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS__BLOG__CATEGORIES__VIEW'],
     nav: 'extensions',
-    pending: true,
     extension: 'blog',
     layout: 'vertical',
   },

@@ -59,6 +59,9 @@ const PUBLIC = new Set([
   // the body's signature under its app secret (POST) is the credential.
   'GET webhooks/whatsapp/route.ts',
   'POST webhooks/whatsapp/route.ts',
+  // The blog's public read API: published posts only, 404 while the project's blog is off.
+  'GET public/projects/[key]/posts/route.ts',
+  'GET public/projects/[key]/posts/[slug]/route.ts',
 ]);
 
 const w = setupWorld();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { BlogLink } from '@/components/blog/BlogLink';
 import { PublicForm } from '@/components/interviews/PublicForm';
 import { Notice } from '@/components/ui/Notice';
 import { getDb } from '@/lib/db/client';
@@ -98,6 +99,7 @@ export default async function InterviewPage(props: Props) {
     <div className="mx-auto w-full max-w-2xl py-6 sm:py-8" lang={'interview' in state ? state.interview.language : undefined}>
       <p className="text-sm font-semibold tracking-wide text-accent uppercase">{project}</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight">{heading}</h1>
+      <BlogLink projectKey={state.project.key} locale={locale} />
       <div className="mt-6 rounded-lg border border-line bg-surface p-4 shadow-sm sm:p-6">{content}</div>
     </div>
   );
