@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next';
 import { closeDb, dbKind, openDb, setDbHandle } from './lib/db/client';
 import { recordPage, startEventLogs } from './lib/eventlogs/capture';
+import { flushEvents } from './lib/eventlogs/recorder';
 import { isDatabaseUnavailable } from './lib/db/errors';
 import { lockDataDir } from './lib/db/lock';
 import { migrate } from './lib/db/migrate';
@@ -166,6 +167,8 @@ async function main() {
     const stragglers = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 3000);
     await closed;
     clearTimeout(stragglers);
+    // The last access events, up to two seconds' worth, go in before the database closes.
+    await flushEvents();
     recoverable?.stop();
     await closeDb();
     unlock();
