@@ -1,39 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as respond from '@/app/api/interviews/respond/route';
-import { memoryPubSub, postgresPubSub, setPubSub, type PubSub } from '@/lib/realtime/pubsub';
-import { accountsDb } from './helpers/accounts';
 import { solvedCaptcha } from './helpers/captcha';
 import { Client } from './helpers/http';
 import { publishedInterview } from './helpers/interviews';
-import { connected, socketServer, type SocketServer } from './helpers/sockets';
-import { buildWorld, type World } from './matrix/world';
+import { setupLive } from './helpers/live';
+import { connected } from './helpers/sockets';
 
 // A response submitted on the public page reaches, live, exactly the project's sockets that
 // may see responses (INTERVIEWS__VIEW), as the chats' events reach theirs.
 
-let handle: Awaited<ReturnType<typeof accountsDb>>;
-let w: World;
-let bus: PubSub;
-let server: SocketServer;
-
-beforeAll(async () => {
-  handle = await accountsDb();
-  w = await buildWorld(handle.db);
-  bus = handle.databaseUrl ? postgresPubSub(handle.databaseUrl) : memoryPubSub();
-  await (bus as unknown as { ready?: Promise<void> }).ready;
-  setPubSub(bus);
-  server = await socketServer(bus);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  setPubSub(undefined);
-  await bus?.close();
-  await handle?.cleanup();
-});
+const live = setupLive('atrio-interviews-live-');
 
 describe('interview responses over the socket', () => {
   it('reach staff holding INTERVIEWS__VIEW in the project, and nobody else', async () => {
+    const { w, server } = live;
     const viewer = await w.memberOf('A', ['INTERVIEWS__VIEW']);
     const other = await w.memberOf('A', ['CHATS__TEAM']);
     const elsewhere = await w.memberOf('B', ['INTERVIEWS__VIEW']);
