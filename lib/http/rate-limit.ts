@@ -37,6 +37,11 @@ export const LIMITS = {
   // Chat uploads per author, weighted by KiB received (so small files are not rounded up to a
   // megabyte each): 200 MB an hour, reserved by the declared length before reading.
   chatUploadKilobytes: { points: 200 * 1024, windowSeconds: 60 * 60 },
+  // WhatsApp's webhook is open to anyone, so guesses at a verify token or an app secret are
+  // counted per address: every handshake (Meta makes one when the URL is saved), and
+  // deliveries that no project's signature matches (Meta's own always match).
+  whatsappHandshake: { points: 30, windowSeconds: 60 },
+  whatsappBadDeliveries: { points: 30, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitState = { points: number; resetAt: Date; exceeded: boolean; retryAfterSeconds: number };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { enforce, hit, LIMITS, peek, RateLimitError } from '../http/rate-limit';
 import { logger } from '../log/logger';
 import { accountsByPhone, accountsWithVerifyToken } from './accounts';
 import { handleChange } from './inbound';
@@ -14,7 +15,8 @@ export const WEBHOOK_BODY_MAX = 1024 * 1024;
  * live accounts holds (each compared in constant time, all of them every time). Answers the
  * challenge to echo, or null (403).
  */
-export async function verifyHandshake(db: Db, params: URLSearchParams): Promise<string | null> {
+export async function verifyHandshake(db: Db, params: URLSearchParams, ip: string): Promise<string | null> {
+  await enforce(db, `whatsapp:handshake:${ip}`, LIMITS.whatsappHandshake);
   const mode = params.get('hub.mode');
   const given = params.get('hub.verify_token') ?? '';
   const challenge = params.get('hub.challenge');
@@ -30,7 +32,10 @@ export async function verifyHandshake(db: Db, params: URLSearchParams): Promise<
  * for no live project, are dropped; when none passes, the delivery is refused (403) and
  * nothing is stored.
  */
-export async function receiveDelivery(db: Db, raw: Uint8Array, signature: string | null): Promise<{ handled: number }> {
+export async function receiveDelivery(db: Db, raw: Uint8Array, signature: string | null, ip: string): Promise<{ handled: number }> {
+  const failuresKey = `whatsapp:bad:${ip}`;
+  const failures = await peek(db, failuresKey, LIMITS.whatsappBadDeliveries);
+  if (failures.points >= LIMITS.whatsappBadDeliveries.points) throw new RateLimitError(failures.retryAfterSeconds);
   let delivery: unknown;
   try {
     delivery = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
@@ -42,6 +47,7 @@ export async function receiveDelivery(db: Db, raw: Uint8Array, signature: string
   const trusted = new Map([...accounts].filter(([, a]) => a.appSecret && validSignature(raw, signature, a.appSecret)));
   if (trusted.size === 0) {
     logger.warn({ changes: changes.length, known: accounts.size }, 'whatsapp delivery refused: no valid signature');
+    await hit(db, failuresKey, LIMITS.whatsappBadDeliveries);
     throw new HttpError(403, 'forbidden');
   }
   let handled = 0;

@@ -85,6 +85,17 @@ describe('webhook handshake', () => {
       await t.w.db.update(projects).set({ extensions: p.extensions }).where(eq(projects.id, t.w.project.A.id));
     }
   });
+
+  it('answers an address at most 30 times a minute, so a verify token cannot be guessed', async () => {
+    await t.ready();
+    const right = { 'hub.mode': 'subscribe', 'hub.verify_token': `verify-${PHONE_A}`, 'hub.challenge': '7' };
+    for (let i = 0; i < 30; i += 1) {
+      expect((await handshake({ ...right, 'hub.verify_token': `guess-${i}` }, '198.51.100.78')).status).toBe(403);
+    }
+    // Past the limit even the right token gets 429; another address (Meta's) is still answered.
+    expect((await handshake(right, '198.51.100.78')).status).toBe(429);
+    expect(await handshake(right, '198.51.100.79')).toMatchObject({ status: 200, text: '7' });
+  });
 });
 
 describe('inbound deliveries', () => {
@@ -100,6 +111,17 @@ describe('inbound deliveries', () => {
     expect(await deliver(delivery('999', [{ from: '5491100000001' }]), SECRET_A)).toBe(403);
     expect(await deliver('not json', SECRET_A)).toBe(400);
     expect(await t.conversationOf('5491100000001')).toBeUndefined();
+  });
+
+  it('stop hearing an address after 30 badly signed deliveries a minute; Meta’s, from elsewhere, still land', async () => {
+    await t.ready();
+    const body = delivery(PHONE_A, [{ from: '5491100000009', name: 'Mallory', id: 'wamid.GUESS', text: 'guess' }]);
+    for (let i = 0; i < 30; i += 1) expect(await deliver(body, `guess-${i}`, undefined, '198.51.100.77')).toBe(403);
+    // Refused before any signature is checked, so a right guess now tells nothing.
+    expect(await deliver(body, SECRET_A, undefined, '198.51.100.77')).toBe(429);
+    expect(await t.conversationOf('5491100000009')).toBeUndefined();
+    expect(await deliver(body, SECRET_A, undefined, '198.51.100.80')).toBe(200);
+    expect(await t.conversationOf('5491100000009')).toBeDefined();
   });
 
   it('turn a batch into support conversations staff see, once per message id, in the project the number belongs to', async () => {

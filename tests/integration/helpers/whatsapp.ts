@@ -42,19 +42,19 @@ export function whatsappApi(client: Client) {
 }
 
 /** Meta's handshake GET; the raw answer (text). */
-export async function handshake(query: Record<string, string>): Promise<{ status: number; type: string | null; text: string }> {
+export async function handshake(query: Record<string, string>, ip = '192.0.2.50'): Promise<{ status: number; type: string | null; text: string }> {
   const req = new NextRequest(`http://localhost:3000/api/webhooks/whatsapp?${new URLSearchParams(query)}`, {
     method: 'GET',
-    headers: { host: 'localhost:3000' },
+    headers: { host: 'localhost:3000', 'x-real-ip': ip },
   });
   const res = await webhook.GET(req);
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 }
 
 /** A delivery POSTed as Meta sends it: the body's bytes signed with `secret` (or the given header). */
-export async function deliver(payload: unknown, secret: string | null, header?: string): Promise<number> {
+export async function deliver(payload: unknown, secret: string | null, header?: string, ip = '192.0.2.50'): Promise<number> {
   const raw = typeof payload === 'string' ? payload : JSON.stringify(payload);
-  const headers: Record<string, string> = { host: 'localhost:3000', 'content-type': 'application/json', 'x-real-ip': '192.0.2.50' };
+  const headers: Record<string, string> = { host: 'localhost:3000', 'content-type': 'application/json', 'x-real-ip': ip };
   const signature = header ?? (secret ? signatureOf(raw, secret) : undefined);
   if (signature) headers['x-hub-signature-256'] = signature;
   const res = await webhook.POST(new NextRequest('http://localhost:3000/api/webhooks/whatsapp', { method: 'POST', headers, body: raw }));

@@ -8,7 +8,7 @@ import { receiveDelivery, verifyHandshake, WEBHOOK_BODY_MAX } from '@/lib/whatsa
 /** The subscription handshake: the raw challenge as text, else 403. */
 export const GET = route(
   async (req, ctx) => {
-    const challenge = await verifyHandshake(ctx.db, req.nextUrl.searchParams);
+    const challenge = await verifyHandshake(ctx.db, req.nextUrl.searchParams, ctx.ip);
     if (challenge === null) throw new HttpError(403, 'forbidden');
     return new Response(challenge, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   },
@@ -21,7 +21,7 @@ export const POST = route(
     if (Number(req.headers.get('content-length') ?? 0) > WEBHOOK_BODY_MAX) throw new HttpError(413, 'invalidInput');
     const raw = new Uint8Array(await req.arrayBuffer());
     if (raw.byteLength > WEBHOOK_BODY_MAX) throw new HttpError(413, 'invalidInput');
-    await receiveDelivery(ctx.db, raw, req.headers.get('x-hub-signature-256'));
+    await receiveDelivery(ctx.db, raw, req.headers.get('x-hub-signature-256'), ctx.ip);
     return json({ ok: true });
   },
   { auth: 'none' },
