@@ -30,12 +30,13 @@ export function TextProvider({ locale, messages, children }: { locale?: Locale; 
 export function useText(namespace: string) {
   const ctx = useContext(TextContext);
   const strings = ctx?.messages[namespace];
+  const locale = ctx?.locale;
   const t = useCallback(
     (key: string, values?: Record<string, string | number>) => {
       const template = lookup(strings, key);
-      return template === undefined ? `${namespace}.${key}` : format(template, values);
+      return template === undefined ? `${namespace}.${key}` : format(template, values, locale);
     },
-    [strings, namespace],
+    [strings, namespace, locale],
   );
   if (!ctx) throw new Error('useText needs a <TextProvider>');
   return t;

@@ -15,7 +15,7 @@ export function textFor(locale: Locale, namespace: string): Text {
   const tree = catalogues[locale][namespace];
   return (key, values) => {
     const template = lookup(tree, key);
-    return template === undefined ? key : format(template, values);
+    return template === undefined ? key : format(template, values, locale);
   };
 }
 
