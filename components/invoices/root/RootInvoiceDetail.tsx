@@ -40,6 +40,12 @@ export function RootInvoiceDetail({ initial, projects }: { initial: InvoiceView;
     },
     onError: (error) => showError(error, te),
   });
+  // A confirm dialog closes only when its action went through (the error is already shown).
+  const settles = (vars: Parameters<typeof act.mutateAsync>[0]) =>
+    act.mutateAsync(vars).then(
+      () => true,
+      () => false,
+    );
 
   return (
     <div className="space-y-8">
@@ -127,14 +133,7 @@ export function RootInvoiceDetail({ initial, projects }: { initial: InvoiceView;
           confirmLabel={t('actions.void')}
           cancelLabel={t('actions.cancel')}
           onClose={() => setVoiding(false)}
-          onConfirm={async () => {
-            try {
-              await act.mutateAsync({ path: '/void' });
-              return true;
-            } catch {
-              return false;
-            }
-          }}
+          onConfirm={() => settles({ path: '/void' })}
         />
       )}
       {stopping && (
@@ -144,14 +143,7 @@ export function RootInvoiceDetail({ initial, projects }: { initial: InvoiceView;
           confirmLabel={t('actions.stopRepeating')}
           cancelLabel={t('actions.cancel')}
           onClose={() => setStopping(false)}
-          onConfirm={async () => {
-            try {
-              await act.mutateAsync({ path: '/recurrence', method: 'DELETE' });
-              return true;
-            } catch {
-              return false;
-            }
-          }}
+          onConfirm={() => settles({ path: '/recurrence', method: 'DELETE' })}
         />
       )}
       {recording && <RecordPaymentDialog invoice={invoice} onClose={() => setRecording(false)} />}
