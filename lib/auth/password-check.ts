@@ -22,8 +22,8 @@ export async function checkCurrentPassword(db: Db, user: { id: string; passwordH
     return;
   }
   if (attempts.points >= LIMITS.passwordCheck.points) {
+    // The count stays: clearing it here would let a guess racing past the lock peek start afresh.
     await hit(db, lockKey, LIMITS.passwordCheckLock);
-    await clear(db, `password-check:${user.id}`);
     logger.warn({ userId: user.id }, 'password check locked after repeated wrong passwords');
   }
   throw new HttpError(400, 'wrongPassword', { currentPassword: 'wrongPassword' });
