@@ -158,3 +158,13 @@ export type TotalsRow = {
   commission: number;
   net: number;
 };
+
+// The dashboard's forms take amounts as decimals in the currency's unit ("49.90"); the form
+// turns them into minor units (amounts.ts) before sending, and the API checks those.
+const decimalText: Rule<'decimalText'> = {
+  kind: 'decimalText',
+  test: (v) => (parseScaled(String(v), 8) === null ? token('number') : undefined),
+};
+export const planFormSchema = form({ ...planSchema.shape, price: field([required(), decimalText]) });
+export const saleFormSchema = form({ ...saleSchema.shape, gross: field([required(), decimalText]) });
+export const refundFormSchema = form({ amount: field([decimalText]), refundedOn: day });
