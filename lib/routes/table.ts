@@ -120,7 +120,6 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS_EXCLUSIVE__VARKET__PLANS__VIEW'],
     nav: 'extensions',
-    pending: true,
     extension: 'varket',
     layout: 'vertical',
   },
@@ -129,7 +128,6 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS_EXCLUSIVE__VARKET__SELLERS__VIEW'],
     nav: 'extensions',
-    pending: true,
     extension: 'varket',
     layout: 'vertical',
   },
@@ -138,7 +136,15 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS_EXCLUSIVE__VARKET__SELLERS_SALES__VIEW'],
     nav: 'extensions',
-    pending: true,
+    extension: 'varket',
+    layout: 'vertical',
+  },
+  // A member who sells sees their own sales here. No permission (the API filters by the
+  // caller), so the guard is 'auth' and the page itself requires the active project; not in
+  // the menu, where every section needs its own permission: staff share the link.
+  varketMySales: {
+    path: '/dashboard/extensions/varket/mySales',
+    guard: 'auth',
     extension: 'varket',
     layout: 'vertical',
   },
