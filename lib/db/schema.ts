@@ -17,3 +17,4 @@ export * from '../interviews/tables';
 export * from '../whatsapp/tables';
 export * from '../eventlogs/tables';
 export * from '../blog/tables';
+export * from '../photomagik/tables';
