@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { actorOf, type ProjectContext } from '../http/route';
 import { storage } from '../storage';
 import { PHOTOMAGIK_LIMITS as L } from './limits';
+import { localProvider } from './providers/local';
 import type { CreditsInput, GenerationView, UserView } from './schemas';
 import { photomagikGenerations, photomagikStyles, photomagikUsers, type PhotomagikUser } from './tables';
 
@@ -65,7 +66,7 @@ export async function historyOf(ctx: Reader, id: string, page = 1): Promise<{ us
       style,
       status: g.status,
       error: g.error,
-      imageUrl: g.status === 'done' ? `/api/photomagik/generations/${g.id}/image` : null,
+      imageUrl: g.status === 'done' && g.kind === 'image' ? `/api/photomagik/generations/${g.id}/image` : null,
       createdAt: g.createdAt.toISOString(),
     })),
   };
@@ -100,11 +101,13 @@ export async function grantCredits(ctx: ProjectContext, id: string, input: Credi
 export async function generationImage(ctx: Reader, id: string): Promise<Uint8Array> {
   if (!isUuid(id)) throw new HttpError(404, 'notFound');
   const [row] = await ctx.db
-    .select({ key: photomagikGenerations.imageKey, kind: photomagikGenerations.kind })
+    .select()
     .from(photomagikGenerations)
     .where(and(eq(photomagikGenerations.id, id), eq(photomagikGenerations.projectId, ctx.project.id), eq(photomagikGenerations.status, 'done')));
-  if (!row?.key || row.kind !== 'image') throw new HttpError(404, 'notFound');
-  const file = await storage().get(row.key);
-  if (!file) throw new HttpError(404, 'notFound');
-  return file.bytes;
+  if (!row || row.kind !== 'image') throw new HttpError(404, 'notFound');
+  const file = row.imageKey ? await storage().get(row.imageKey) : null;
+  if (file) return file.bytes;
+  // Not stored (demo history): the built-in provider draws the very same image again.
+  if (row.provider !== 'local') throw new HttpError(404, 'notFound');
+  return localProvider.generate({ prompt: row.fullPrompt, negativePrompt: row.negativePrompt, width: L.imageSize, height: L.imageSize });
 }
