@@ -55,9 +55,11 @@ test('staff manage styles: a new one gets its preview drawn, and the keyboard re
   const before = await rows.allInnerTexts();
   expect(before.at(-1)).toContain('E2E pastel');
   await mine.getByRole('button', { name: 'Move “E2E pastel”' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  // At a person's pace: dnd-kit measures between the keys.
+  for (const key of ['Space', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+  }
   await expect(rows.nth(before.length - 2)).toContainText('E2E pastel');
   await ready(page, '/dashboard/extensions/photomagik/styles');
   await expect(rows.nth(before.length - 2)).toContainText('E2E pastel');
@@ -84,7 +86,7 @@ test('staff grant credits, and the project app generates with its API key until 
   const history = page.getByTestId('photomagik-history-dialog');
   const firstImage = history.getByRole('img').first();
   await expect(firstImage).toBeVisible();
-  expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(512);
   await page.keyboard.press('Escape');
 
   await ready(page, '/dashboard/extensions/photomagik/overview');
