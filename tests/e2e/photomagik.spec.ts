@@ -74,12 +74,12 @@ test('staff grant credits, and the project app generates with its API key until 
 
   await ready(page, '/dashboard/extensions/photomagik/users');
   const ana = page.getByTestId('photomagik-user-row').filter({ hasText: 'Ana Silva' });
-  await expect(ana.getByTestId('photomagik-user-credits')).toHaveText('0 credits');
+  await expect(ana.getByTestId('photomagik-user-credits')).toHaveText('Credits: 0');
   await ana.getByTestId('photomagik-grant').click();
   await page.getByTestId('photomagik-credits-amount').fill('1');
   await page.getByTestId('photomagik-credits-save').click();
   await expect(page.getByText('Ana Silva now holds 1 credits.')).toBeVisible();
-  await expect(ana.getByTestId('photomagik-user-credits')).toHaveText('1 credit');
+  await expect(ana.getByTestId('photomagik-user-credits')).toHaveText('Credits: 1');
 
   // The demo history shows real images.
   await page.getByTestId('photomagik-user-row').filter({ hasText: 'Lucía Pérez' }).getByRole('button', { name: 'History of Lucía Pérez' }).click();
