@@ -80,6 +80,7 @@ async function main() {
   const invoiceJobs = (await import('./lib/invoices/scheduler')).startInvoiceScheduler(db.db);
   // Scheduled blog posts: state in the rows, so it resumes after a restart.
   const blogJobs = (await import('./lib/blog/scheduler')).startBlogScheduler(db.db);
+  const photomagikJobs = (await import('./lib/photomagik/queue')).startPhotomagikWorker(db.db);
   const handle = app.getRequestHandler();
   const https = config.PUBLIC_URL.startsWith('https://');
   const fixedHeaders = securityHeaders(https);
@@ -163,6 +164,7 @@ async function main() {
     server.closeIdleConnections();
     invoiceJobs.stop();
     blogJobs.stop();
+    photomagikJobs.stop();
     await realtime.close();
     const stragglers = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 3000);
     await closed;

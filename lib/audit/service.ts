@@ -28,7 +28,9 @@ export type AuditAction =
   | 'member.profiles'
   | 'member.status'
   | 'member.remove'
-  | `invoice.${'create' | 'update' | 'send' | 'void' | 'view' | 'payment' | 'paymentConfirm' | 'paymentReject' | 'transfer' | 'quote' | 'providerUpdate' | 'settings' | 'recurring' | 'stopRecurring' | 'reminder'}`;
+  | `invoice.${'create' | 'update' | 'send' | 'void' | 'view' | 'payment' | 'paymentConfirm' | 'paymentReject' | 'transfer' | 'quote' | 'providerUpdate' | 'settings' | 'recurring' | 'stopRecurring' | 'reminder'}`
+  | 'photomagik.credits'
+  | 'photomagik.apiKey';
 
 /** Who acted, where and from which address. */
 export type Actor = { userId: string | null; projectId: string | null; ip?: string | null };

@@ -18,3 +18,4 @@ export * from '../whatsapp/tables';
 export * from '../eventlogs/tables';
 export * from '../blog/tables';
 export * from '../varket/tables';
+export * from '../photomagik/tables';

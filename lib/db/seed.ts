@@ -12,6 +12,7 @@ import { seedFaqs, seedHelpArticles } from '../content/seed-data';
 import { seedDemoInterview } from '../interviews/seed';
 import { seedDemoBlog } from '../blog/seed';
 import { seedDemoVarket } from '../varket/seed';
+import { seedDemoPhotomagik } from '../photomagik/seed';
 import { faqEntries, helpArticles } from '../content/tables';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import { users } from '../users/tables';
@@ -110,6 +111,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<Login[]> {
     await seedDemoEventLogs(tx, project.id, staffIds);
     await seedDemoBlog(tx, project.id, staffIds[0] ?? null);
     await seedDemoVarket(tx, project.id, staffIds[1] ?? null);
+    await seedDemoPhotomagik(tx, project.id);
     const file = keepSecret(options.dataDir, 'initial-demo-password', demoPassword);
     for (const staff of DEMO_STAFF) logins.push({ email: staff.email, password: demoPassword, file, note: `demo ${staff.profile.toLowerCase()}` });
 

@@ -46,6 +46,8 @@ export const auditActions = [
   'invoice.recurring',
   'invoice.stopRecurring',
   'invoice.reminder',
+  'photomagik.credits',
+  'photomagik.apiKey',
 ] as const satisfies readonly AuditAction[];
 
 // A new AuditAction missing above fails type checking here, so the filter and labels keep up.

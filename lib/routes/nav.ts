@@ -20,7 +20,7 @@ export function sidebarFor(access: Access, locale: Locale): NavGroup[] {
     { group: 'root', items: [] },
   ];
   for (const [name, route] of Object.entries(routes) as [RouteName, RouteDef][]) {
-    if (!route.nav || route.pending) continue;
+    if (!route.nav) continue;
     if (route.guard === 'root' && !access.isRootUser) continue;
     if (route.guard === 'connected') {
       if (!access.connected || !hasPermissions(access.profile, route.permissions ?? [], route.mode)) continue;

@@ -19,8 +19,6 @@ export type RouteDef = {
   params?: Record<string, Record<string, string>>;
   /** Shown in the dashboard sidebar under this group. */
   nav?: 'main' | 'extensions' | 'root';
-  /** Its module is not built yet: guards and paths hold, but no menu leads to a 404. */
-  pending?: true;
   /** The project extension that must be on for the route to appear. */
   extension?: Extension;
   layout: 'horizontal' | 'vertical' | 'bare';
@@ -153,7 +151,6 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__VIEW'],
     nav: 'extensions',
-    pending: true,
     extension: 'photomagik',
     layout: 'vertical',
   },
@@ -162,7 +159,6 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__OVERVIEW__VIEW'],
     nav: 'extensions',
-    pending: true,
     extension: 'photomagik',
     layout: 'vertical',
   },
@@ -171,7 +167,6 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__STYLES__VIEW'],
     nav: 'extensions',
-    pending: true,
     extension: 'photomagik',
     layout: 'vertical',
   },
@@ -180,7 +175,6 @@ export const routes = {
     guard: 'connected',
     permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__STYLES__CATEGORIES__VIEW'],
     nav: 'extensions',
-    pending: true,
     extension: 'photomagik',
     layout: 'vertical',
   },

@@ -62,6 +62,9 @@ const PUBLIC = new Set([
   // The blog's public read API: published posts only, 404 while the project's blog is off.
   'GET public/projects/[key]/posts/route.ts',
   'GET public/projects/[key]/posts/[slug]/route.ts',
+  // Photomagik's generation API for the project's own app: the project's API key is the credential, 404 while the tool is off.
+  'POST projects/[key]/photomagik/generate/route.ts',
+  'GET projects/[key]/photomagik/generations/[id]/route.ts',
 ]);
 
 const w = setupWorld();

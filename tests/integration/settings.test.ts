@@ -17,7 +17,6 @@ import { accountsDb, signedInClient } from './helpers/accounts';
 import { Client, multipart } from './helpers/http';
 import { member } from './helpers/members';
 import { storedKeys, tempUploadDir } from './helpers/uploads';
-import { treatPendingAsBuilt } from '../fixtures/pending-routes';
 
 let uploads: ReturnType<typeof tempUploadDir>;
 let db: Awaited<ReturnType<typeof accountsDb>>;
@@ -235,8 +234,6 @@ describe('POST /api/settings/general', () => {
 });
 
 describe('POST /api/settings/extensions', () => {
-  // The menu's rule (an extension's sections follow its switch), as it will hold once they are built.
-  treatPendingAsBuilt();
   const names = async (id: string) => (await row(id)).extensions;
   /** The sidebar's extension entries for an isRoot profile of a project with these extensions. */
   const extensionMenu = (extensions: string[]) =>

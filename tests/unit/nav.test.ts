@@ -4,7 +4,6 @@ import { permissionNames } from '@/lib/access/permissions';
 import { matchPath } from '@/lib/routes/match';
 import { sidebarFor, type NavGroup } from '@/lib/routes/nav';
 import { routes, type RouteDef, type RouteName } from '@/lib/routes/table';
-import { pendingRoutes, treatPendingAsBuilt } from '../fixtures/pending-routes';
 
 type Access = Parameters<typeof sidebarFor>[0];
 const access = (over: Partial<Access> = {}): Access => ({ isRootUser: false, connected: true, profile: null, extensions: [], ...over });
@@ -12,24 +11,7 @@ const profile = (...permissions: string[]) => ({ isRoot: false, permissions });
 const names = (groups: NavGroup[]) => Object.fromEntries(groups.map((g) => [g.group, g.items.map((i) => i.name)]));
 const flat = (groups: NavGroup[]) => groups.flatMap((g) => g.items.map((i) => i.name));
 
-const pending = pendingRoutes;
-
-describe('sidebarFor: sections whose module is not built yet', () => {
-  it('never appear, whatever the viewer holds, so no menu entry leads to a 404', () => {
-    expect(pending).toEqual(expect.arrayContaining(['photomagikStyles']));
-    for (const built of ['blogPosts', 'accessCharts', 'whatsappApi', 'varketPlans', 'varketSellers', 'varketSellersSales', 'varketMySales'])
-      expect(pending).not.toContain(built);
-    expect(pending).not.toContain('invoices');
-    const everything = sidebarFor(access({ isRootUser: true, profile: { isRoot: true, permissions: [] }, extensions: extensionNames }), 'en');
-    for (const name of pending) expect(flat(everything)).not.toContain(name);
-  });
-});
-
 describe('sidebarFor', () => {
-  // The rules below are about permissions and extensions: they hold for every section once
-  // its module is built, so they are checked as if all were.
-  treatPendingAsBuilt();
-
   it('a user without an active project sees only the dashboard', () => {
     const groups = sidebarFor(access({ connected: false, profile: profile(...permissionNames), extensions: ['blog'] }), 'en');
     expect(names(groups)).toEqual({ main: ['dashboard'] });

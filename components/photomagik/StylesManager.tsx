@@ -1,0 +1,118 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { primaryButton, rowButton } from '@/components/ui/buttons';
+import { showError } from '@/lib/http/api-client';
+import { useText } from '@/lib/i18n/client';
+import { categoriesQuery, photomagikKeys, stylesQuery } from '@/lib/photomagik/queries';
+import type { CategoryView, StyleView } from '@/lib/photomagik/schemas';
+import { alerts } from '@/lib/shell/alerts';
+import { SortableList } from './SortableList';
+import { usePhotomagikWrite } from './use-photomagik-write';
+
+const StyleDialog = dynamic(() => import('./StyleDialog').then((m) => m.StyleDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog), { ssr: false });
+
+type Actions = { create: boolean; update: boolean; delete: boolean };
+
+/** The styles in their order with their previews: drag to reorder, edit, delete. */
+export function StylesManager({ styles: initial, categories: initialCategories, may }: { styles: StyleView[]; categories: CategoryView[]; may: Actions }) {
+  const t = useText('photomagik');
+  const te = useText('errors');
+  const { data: styles } = useQuery({ ...stylesQuery(), initialData: initial });
+  const { data: categories } = useQuery({ ...categoriesQuery(), initialData: initialCategories });
+  const [editing, setEditing] = useState<StyleView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<StyleView | null>(null);
+  const write = usePhotomagikWrite();
+  const client = useQueryClient();
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+
+  const move = (ids: string[]) => {
+    // Shown at once; an error puts the server's order back.
+    const byId = new Map(styles.map((s) => [s.id, s]));
+    client.setQueryData(
+      photomagikKeys.styles(),
+      ids.map((id) => byId.get(id)!),
+    );
+    write.mutate(
+      { path: 'photomagik/styles/order', method: 'PUT', json: { ids } },
+      { onError: (error) => (showError(error, te), void client.invalidateQueries({ queryKey: photomagikKeys.styles() })) },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      {may.create && (
+        <button type="button" className={primaryButton} onClick={() => setEditing('new')} data-testid="photomagik-style-new">
+          {t('ui.newStyle')}
+        </button>
+      )}
+      {styles.length === 0 ? (
+        <p className="text-muted">{t('ui.noStyles')}</p>
+      ) : (
+        <SortableList
+          items={styles}
+          canMove={may.update}
+          handleLabel={(s) => t('ui.moveNamed', { name: s.name })}
+          onMove={move}
+          testId="photomagik-styles"
+          render={(s) => (
+            <>
+              {s.previewUrl ? (
+                <img src={s.previewUrl} alt={t('ui.previewOf', { name: s.name })} width={56} height={56} className="size-14 rounded-md object-cover" />
+              ) : (
+                <span
+                  className="flex size-14 items-center justify-center rounded-md bg-surface-2 text-center text-xs text-muted"
+                  data-testid="photomagik-preview-pending"
+                >
+                  {t('ui.previewPending')}
+                </span>
+              )}
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{s.name}</span>
+                <span className="block truncate text-xs text-muted">{s.promptTemplate}</span>
+                <span className="block text-xs text-muted">
+                  {(s.categoryId && categoryName.get(s.categoryId)) || t('ui.noCategory')} · {s.enabled ? t('ui.enabled') : t('ui.disabled')}
+                </span>
+              </span>
+              <span className="flex gap-2">
+                {may.update && (
+                  <button type="button" className={rowButton} onClick={() => setEditing(s)} aria-label={t('ui.editNamed', { name: s.name })}>
+                    {t('ui.edit')}
+                  </button>
+                )}
+                {may.delete && (
+                  <button type="button" className={rowButton} onClick={() => setDeleting(s)} aria-label={t('ui.deleteNamed', { name: s.name })}>
+                    {t('ui.delete')}
+                  </button>
+                )}
+              </span>
+            </>
+          )}
+        />
+      )}
+      {editing && <StyleDialog style={editing === 'new' ? null : editing} categories={categories} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t('ui.deleteNamed', { name: deleting.name })}
+          text={t('ui.deleteStyleConfirm', { name: deleting.name })}
+          confirmLabel={t('ui.deleteNamed', { name: deleting.name })}
+          cancelLabel={t('ui.cancel')}
+          onConfirm={async () => {
+            try {
+              const res = await write.mutateAsync({ path: `photomagik/styles/${deleting.id}`, method: 'DELETE' });
+              if (res.message) alerts.push({ type: 'success', title: res.message });
+              return true;
+            } catch (error) {
+              showError(error, te);
+              return false;
+            }
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}
