@@ -9,7 +9,7 @@ export function HelpList({ locale, items }: { locale: Locale; items: { slug: str
         <li key={a.slug}>
           <Link
             href={pathFor('help', locale, { slug: a.slug })}
-            className="block h-full rounded-lg border border-line p-4 transition-colors hover:border-accent"
+            className="card block h-full p-5 transition-colors hover:border-accent"
           >
             <span className="font-medium">{a.title}</span>
             <span className="mt-1 block text-sm text-muted">{a.summary}</span>

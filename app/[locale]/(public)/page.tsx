@@ -36,10 +36,10 @@ export default async function HomePage({ params }: Props) {
         <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">{t('lead')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href={pathFor('register', locale)} className="rounded-md bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-shade">
+          <Link href={pathFor('register', locale)} className="rounded-control bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-shade">
             {t('ctaRegister')}
           </Link>
-          <Link href={pathFor('faq', locale)} className="rounded-md border border-line px-5 py-2.5 font-medium hover:bg-surface-2">
+          <Link href={pathFor('faq', locale)} className="rounded-control border border-line px-5 py-2.5 font-medium hover:bg-surface-2">
             {t('ctaFaq')}
           </Link>
         </div>
@@ -51,7 +51,7 @@ export default async function HomePage({ params }: Props) {
         </h2>
         <ul className="mt-4 grid gap-3 md:grid-cols-3">
           {(['forAgencies', 'forSupport', 'forOps'] as const).map((k) => (
-            <li key={k} className="rounded-lg bg-surface-2 p-4">
+            <li key={k} className="card p-5">
               {t(k)}
             </li>
           ))}
@@ -64,7 +64,7 @@ export default async function HomePage({ params }: Props) {
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {features.map((f) => (
-            <li key={f} className="rounded-lg border border-line p-5">
+            <li key={f} className="card p-5">
               <h3 className="font-semibold">{t(`feature${f}Title`)}</h3>
               <p className="mt-1 text-sm text-muted">{t(`feature${f}Text`)}</p>
               {f === 'Interviews' && demo?.state === 'open' && (
