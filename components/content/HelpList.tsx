@@ -7,10 +7,7 @@ export function HelpList({ locale, items }: { locale: Locale; items: { slug: str
     <ul className="grid gap-3 sm:grid-cols-2">
       {items.map((a) => (
         <li key={a.slug}>
-          <Link
-            href={pathFor('help', locale, { slug: a.slug })}
-            className="card block h-full p-5 transition-colors hover:border-accent"
-          >
+          <Link href={pathFor('help', locale, { slug: a.slug })} className="block h-full card p-5 transition-colors hover:border-accent">
             <span className="font-medium">{a.title}</span>
             <span className="mt-1 block text-sm text-muted">{a.summary}</span>
           </Link>
