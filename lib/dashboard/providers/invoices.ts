@@ -6,7 +6,6 @@ export const invoicesOverdue: AttentionProvider = {
   key: 'invoicesOverdue',
   permissions: ['INVOICES__VIEW'],
   route: 'invoices',
-  query: 'status=overdue',
   count: (db, s) => unpaidOverdueCount(db, s.projectId, dayIn(s.timeZone)),
 };
 
