@@ -10,7 +10,10 @@ import { useDashboardEvents } from './use-dashboard-events';
 function Badge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
-    <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-surface px-1.5 text-xs font-semibold text-ink tabular-nums ring-1 ring-line" data-testid="nav-badge">
+    <span
+      className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-surface px-1.5 text-xs font-semibold text-ink tabular-nums ring-1 ring-line"
+      data-testid="nav-badge"
+    >
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="sr-only">{label}</span>
     </span>

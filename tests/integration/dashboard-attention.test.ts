@@ -16,7 +16,12 @@ const hour = 3600_000;
 let n = 0;
 const next = () => (n += 1);
 const grant = (permissions: string[]) => ({ isRoot: false, permissions });
-const scope = (project: ProjectName, userId: string, permissions: string[]) => ({ projectId: w.project[project].id, userId, grant: grant(permissions), timeZone: 'UTC' });
+const scope = (project: ProjectName, userId: string, permissions: string[]) => ({
+  projectId: w.project[project].id,
+  userId,
+  grant: grant(permissions),
+  timeZone: 'UTC',
+});
 const countOf = async (project: ProjectName, userId: string, permissions: string[], key: string) =>
   (await attentionFor(w.db, scope(project, userId, permissions))).find((i) => i.key === key)?.count;
 
@@ -47,13 +52,15 @@ describe('attention providers', () => {
       ...over,
     });
     const breachedBefore = (await countOf('A', me.userId, ['REQUESTS__VIEW'], 'slaBreaches')) ?? 0;
-    await w.db.insert(requests).values([
-      req('A', { assigneeId: me.userId, status: 'open' }),
-      req('A', { assigneeId: me.userId, status: 'new', firstResponseDueAt: new Date(Date.now() - hour) }),
-      req('A', { assigneeId: me.userId, status: 'resolved' }),
-      req('A', { assigneeId: other.userId, status: 'open' }),
-      req('B', { assigneeId: me.userId, status: 'open', firstResponseDueAt: new Date(Date.now() - hour) }),
-    ]);
+    await w.db
+      .insert(requests)
+      .values([
+        req('A', { assigneeId: me.userId, status: 'open' }),
+        req('A', { assigneeId: me.userId, status: 'new', firstResponseDueAt: new Date(Date.now() - hour) }),
+        req('A', { assigneeId: me.userId, status: 'resolved' }),
+        req('A', { assigneeId: other.userId, status: 'open' }),
+        req('B', { assigneeId: me.userId, status: 'open', firstResponseDueAt: new Date(Date.now() - hour) }),
+      ]);
     expect(await countOf('A', me.userId, ['REQUESTS__VIEW'], 'assignedRequests')).toBe(2);
     expect(await countOf('A', me.userId, ['REQUESTS__VIEW'], 'slaBreaches')).toBe(breachedBefore + 1);
   });
@@ -63,7 +70,10 @@ describe('attention providers', () => {
     const today = dayIn('UTC');
     const boardIn = async (p: ProjectName) => {
       const projectId = w.project[p].id;
-      const [board] = await w.db.insert(boards).values({ projectId, name: `Board ${next()}` }).returning({ id: boards.id });
+      const [board] = await w.db
+        .insert(boards)
+        .values({ projectId, name: `Board ${next()}` })
+        .returning({ id: boards.id });
       const [column] = await w.db.insert(boardColumns).values({ projectId, boardId: board.id, name: 'To do', rank: 'a' }).returning({ id: boardColumns.id });
       return (title: string, dueOn: string | null, over: Partial<typeof boardCards.$inferInsert> = {}) => ({
         projectId,
@@ -78,15 +88,17 @@ describe('attention providers', () => {
     };
     const a = await boardIn('A');
     const b = await boardIn('B');
-    await w.db.insert(boardCards).values([
-      a('late', addDays(today, -2)),
-      a('today', today),
-      a('in six days', addDays(today, 6)),
-      a('in a month', addDays(today, 30)),
-      a('archived late', addDays(today, -1), { archivedAt: new Date() }),
-      a('someone else’s', today, { assigneeIds: [] }),
-      b('other project', today),
-    ]);
+    await w.db
+      .insert(boardCards)
+      .values([
+        a('late', addDays(today, -2)),
+        a('today', today),
+        a('in six days', addDays(today, 6)),
+        a('in a month', addDays(today, 30)),
+        a('archived late', addDays(today, -1), { archivedAt: new Date() }),
+        a('someone else’s', today, { assigneeIds: [] }),
+        b('other project', today),
+      ]);
     expect(await countOf('A', me.userId, ['BOARDS__VIEW'], 'cardsOverdue')).toBe(1);
     expect(await countOf('A', me.userId, ['BOARDS__VIEW'], 'cardsDue')).toBe(2);
   });
@@ -131,7 +143,10 @@ describe('attention providers', () => {
     const before = (await countOf('A', me.userId, ['INTERVIEWS__VIEW'], 'newResponses')) ?? 0;
     const make = async (p: ProjectName) => {
       const projectId = w.project[p].id;
-      const [iv] = await w.db.insert(interviews).values({ projectId, slug: `iv-${next()}`, title: 'Survey' }).returning({ id: interviews.id });
+      const [iv] = await w.db
+        .insert(interviews)
+        .values({ projectId, slug: `iv-${next()}`, title: 'Survey' })
+        .returning({ id: interviews.id });
       const [v] = await w.db.insert(interviewVersions).values({ interviewId: iv.id, number: 1, questions: [] }).returning({ id: interviewVersions.id });
       return (status: 'partial' | 'complete', submittedAt: Date | null) => ({ projectId, interviewId: iv.id, versionId: v.id, status, submittedAt });
     };
@@ -164,7 +179,10 @@ describe('attention providers', () => {
       { projectId, conversationId: channel.id, seq: seq + 1, authorId: other.userId, body: 'two' },
       { projectId, conversationId: channel.id, seq: seq + 2, authorId: me.userId, body: 'mine' },
     ]);
-    await w.db.update(chatConversations).set({ lastMessageSeq: seq + 2 }).where(eq(chatConversations.id, channel.id));
+    await w.db
+      .update(chatConversations)
+      .set({ lastMessageSeq: seq + 2 })
+      .where(eq(chatConversations.id, channel.id));
     await w.db
       .insert(chatCounters)
       .values({ projectId, lastSeq: seq + 2 })
