@@ -54,7 +54,7 @@ export function ActivityList({ initial, timeZone }: { initial: ActivityEntry[]; 
                   ) : (
                     <span className="break-words">{text}</span>
                   )}
-                  <time dateTime={e.at} title={formatDateTime(e.at, locale, timeZone)} className="block text-xs text-muted">
+                  <time suppressHydrationWarning dateTime={e.at} title={formatDateTime(e.at, locale, timeZone)} className="block text-xs text-muted">
                     {relativeTime(e.at, now, locale)}
                   </time>
                 </div>
