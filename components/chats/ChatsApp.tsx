@@ -33,7 +33,8 @@ export function ChatsApp({ can, viewer, timeZone }: Props) {
   const params = useSearchParams();
   const openId = params.get('c');
   const tabs: ChatTab[] = [...(can.team ? (['team'] as const) : []), ...(can.support ? (['support'] as const) : [])];
-  const [tab, setTab] = useState<ChatTab>(tabs[0] ?? 'team');
+  // `?tab=support`: the dashboard home's open-support figure lands on that tab.
+  const [tab, setTab] = useState<ChatTab>(params.get('tab') === 'support' && can.support ? 'support' : (tabs[0] ?? 'team'));
   const [filters, setFilters] = useState<SupportFilters>({ status: 'open', assignee: 'any' });
   const [target, setTarget] = useState<(ThreadTarget & { conversationId: string }) | null>(null);
   const [dialog, setDialog] = useState<'channel' | 'direct' | null>(null);

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { NavBadge } from '@/components/dashboard/NavBadge';
 import { useText } from '@/lib/i18n/client';
 import { intentProps } from '@/lib/shell/idle';
 import { MenuButton } from './MenuButton';
@@ -94,6 +95,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
                     className={`block rounded-md px-3 py-2 text-sm ${active ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
                   >
                     {t(item.name)}
+                    <NavBadge name={item.name} />
                   </Link>
                 </li>
               );

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { Select } from '@/components/ui/Select';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
@@ -19,7 +19,7 @@ import { useNow } from './use-now';
 import { useRequestEvents } from './use-request-events';
 
 /** The staff list: saved filters, search, sort and paging, all done by the server. */
-export function RequestsList({ mayCreate }: { mayCreate: boolean }) {
+export function RequestsList({ mayCreate, view }: { mayCreate: boolean; view?: string }) {
   const t = useText('requests');
   const locale = useLocale();
   const now = useNow();
@@ -36,9 +36,16 @@ export function RequestsList({ mayCreate }: { mayCreate: boolean }) {
   };
   // The saved filters arrive from storage after the first render: applied once, then kept in step.
   const applySaved = useSetAtom(listParamsAtom);
+  // A view named in the link (the dashboard home's figures) wins over the saved one, once.
+  const linked = useRef((VIEWS as readonly string[]).includes(view ?? '') ? view! : null);
   useEffect(() => {
-    if (Object.keys(saved).length) applySaved((p) => ({ ...p, ...saved }));
-  }, [saved, applySaved]);
+    const first = linked.current;
+    if (first) {
+      linked.current = null;
+      setSaved((s) => ({ ...s, view: first }));
+    }
+    if (Object.keys(saved).length || first) applySaved((p) => ({ ...p, ...saved, ...(first && { view: first }) }));
+  }, [saved, applySaved, setSaved]);
 
   // Typing searches once the user pauses, not on every key.
   useEffect(() => {

@@ -1,34 +1,74 @@
+import { eq } from 'drizzle-orm';
 import { hasPermissions, type ProfileGrant } from '../access/check';
 import type { Permission } from '../access/permissions';
 import type { Db } from '../db/client';
+import { projects } from '../projects/tables';
 import type { RouteName } from '../routes/table';
 import { pendingInvitations } from './pending-invitations';
+import { cardsDue, cardsOverdue } from './providers/boards';
+import { openSupport, unreadChats } from './providers/chats';
+import { invoicesDue, invoicesOverdue } from './providers/invoices';
+import { newResponses } from './providers/interviews';
+import { assignedRequests, slaBreaches } from './providers/requests';
+
+/** Whose attention is counted: the viewer, their active project and profile, and the project's day. */
+export type AttentionScope = {
+  projectId: string;
+  userId: string;
+  grant: ProfileGrant;
+  /** The project's IANA zone: "due today" is the project's today. */
+  timeZone: string;
+};
 
 /**
  * Something on the dashboard home that may need the user: a count of waiting items in
- * the active project, shown to profiles holding `permissions`, linking to `route`. Its
- * title and text are `dashboard.attention.<key>.title` / `.text` (with `{count}`).
+ * the active project, shown to profiles holding `permissions` (`mode` 'some': any of
+ * them), linking to `route` with `query` (a filter the list understands). Its title and
+ * text are `dashboard.attentionItems.<key>.title` / `.text` (with `{count}`).
  */
 export type AttentionProvider = {
   key: string;
   permissions: readonly Permission[];
+  mode?: 'all' | 'some';
   route: RouteName;
-  count(db: Db, projectId: string): Promise<number>;
+  query?: string;
+  count(db: Db, scope: AttentionScope): Promise<number>;
 };
 
-export type AttentionItem = { key: string; route: RouteName; count: number };
+export type AttentionItem = { key: string; route: RouteName; query?: string; count: number };
 
-/** Every module's provider; a new module adds its own here. */
-const attentionProviders: readonly AttentionProvider[] = [pendingInvitations];
+/** Every module's provider, in the order the home shows them. */
+const attentionProviders: readonly AttentionProvider[] = [
+  unreadChats,
+  openSupport,
+  assignedRequests,
+  slaBreaches,
+  cardsOverdue,
+  cardsDue,
+  invoicesOverdue,
+  invoicesDue,
+  newResponses,
+  pendingInvitations,
+];
 
-/** The non-zero counts the profile may see, in the list's order. */
+export async function projectTimeZone(db: Db, projectId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: projects.timeZone }).from(projects).where(eq(projects.id, projectId));
+  return row?.timeZone ?? 'UTC';
+}
+
+/**
+ * Every count the profile may see, in the list's order. Zero counts stay in the list:
+ * the home shows them calmly ("nothing waiting") so a clear area reads as checked, not
+ * as forgotten; a profile without the permission gets no item at all.
+ */
 export async function attentionFor(
   db: Db,
-  projectId: string,
-  profile: ProfileGrant,
+  scope: Omit<AttentionScope, 'timeZone'> & { timeZone?: string },
   providers: readonly AttentionProvider[] = attentionProviders,
 ): Promise<AttentionItem[]> {
-  const visible = providers.filter((p) => hasPermissions(profile, p.permissions));
-  const counts = await Promise.all(visible.map((p) => p.count(db, projectId)));
-  return visible.map((p, i) => ({ key: p.key, route: p.route, count: counts[i] })).filter((item) => item.count > 0);
+  const visible = providers.filter((p) => hasPermissions(scope.grant, p.permissions, p.mode));
+  if (visible.length === 0) return [];
+  const full: AttentionScope = { ...scope, timeZone: scope.timeZone ?? (await projectTimeZone(db, scope.projectId)) };
+  const counts = await Promise.all(visible.map((p) => p.count(db, full)));
+  return visible.map((p, i) => ({ key: p.key, route: p.route, ...(p.query && { query: p.query }), count: counts[i] }));
 }

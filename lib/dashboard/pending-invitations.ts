@@ -7,7 +7,7 @@ export const pendingInvitations: AttentionProvider = {
   key: 'pendingInvitations',
   permissions: ['USERS__VIEW'],
   route: 'users',
-  async count(db, projectId) {
+  async count(db, { projectId }) {
     const [row] = await db
       .select({ n: count() })
       .from(invitations)

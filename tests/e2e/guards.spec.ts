@@ -96,12 +96,12 @@ test.describe('route guards', () => {
     expect(path(page.url())).toBe('/login?redir=%2Froot&ended=1');
   });
 
-  test('the dashboard shows the sections the profile may open', async ({ page, context, baseURL }) => {
+  test('the sidebar shows the sections the profile may open', async ({ page, context, baseURL }) => {
     await signInAs(context, 'Support', baseURL!);
     await page.goto('/dashboard');
     await expect(page.getByTestId('active-project')).toContainText('Demo Studio');
     await expect(page.getByTestId('active-project')).toContainText('Support');
-    const sections = page.getByTestId('dashboard-sections');
+    const sections = page.getByTestId('sidebar');
     await expect(sections.getByRole('link', { name: 'Chats' })).toBeVisible();
     await expect(sections.getByRole('link', { name: 'Boards' })).toBeVisible();
     await expect(sections.getByRole('link', { name: 'Settings' })).toHaveCount(0);
@@ -109,6 +109,6 @@ test.describe('route guards', () => {
     await context.clearCookies();
     await signInAs(context, 'Support', baseURL!, ['SETTINGS__UPDATE']);
     await page.goto('/dashboard');
-    await expect(page.getByTestId('dashboard-sections').getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Settings' })).toHaveCount(0);
   });
 });

@@ -21,7 +21,8 @@ import { pathFor } from '@/lib/routes/match';
 // Every page here depends on who is signed in.
 export const dynamic = 'force-dynamic';
 
-const PICKER_NAMESPACES = ['picker', 'validation'];
+// `dashboard`: the sidebar's badges read their accessible text from it.
+const PICKER_NAMESPACES = ['picker', 'validation', 'dashboard'];
 const REALTIME_NAMESPACES = ['realtime', 'notifications'];
 
 /** The vertical layout of the dashboard, account and root areas. */

@@ -2,14 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ActivityList } from '@/components/dashboard/ActivityList';
 import { AttentionCards } from '@/components/dashboard/AttentionCards';
 import { ChooseProjectButton, OpenPickerOnLoad } from '@/components/dashboard/PickerButtons';
 import { ProjectStates } from '@/components/dashboard/ProjectStates';
 import { currentViewer } from '@/lib/auth/current';
 import type { Viewer } from '@/lib/auth/service';
+import { recentActivity } from '@/lib/dashboard/activity';
 import { attentionFor } from '@/lib/dashboard/attention';
-import { viewerSidebar } from '@/lib/dashboard/sidebar';
 import { getDb } from '@/lib/db/client';
+import { TextScope } from '@/lib/forms/text-scope';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page';
 import { userProjects } from '@/lib/projects/service';
@@ -60,7 +62,6 @@ async function Unconnected({ viewer, locale, redir }: { viewer: Viewer; locale: 
 export default async function DashboardPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('dashboard');
-  const nav = await getTranslations('nav');
   const viewer = await currentViewer();
   // The layout ends such a session; the page does not count on having run after it.
   if (!viewer) redirect('/logout');
@@ -76,12 +77,11 @@ export default async function DashboardPage({ params, searchParams }: Props) {
       </div>
     );
 
-  // The layout's sidebar, without the root area and the home itself.
-  const sections = viewerSidebar(viewer, locale)
-    .filter((g) => g.group !== 'root')
-    .flatMap((g) => g.items)
-    .filter((i) => i.name !== 'dashboard');
-  const attention = await attentionFor(getDb(), project.id, profile);
+  const db = getDb();
+  const [attention, activity] = await Promise.all([
+    attentionFor(db, { projectId: project.id, userId: viewer.user.id, grant: profile }),
+    recentActivity(db, project.id, profile),
+  ]);
 
   return (
     <div className="space-y-8">
@@ -94,25 +94,11 @@ export default async function DashboardPage({ params, searchParams }: Props) {
         </h1>
         <p className="mt-1 text-muted">{t('workingAs', { profile: profile.name })}</p>
       </div>
-      <AttentionCards items={attention} locale={locale} />
-      <section aria-labelledby="sections-title">
-        <h2 id="sections-title" className="text-lg font-semibold">
-          {t('sections')}
-        </h2>
-        {sections.length === 0 ? (
-          <p className="mt-2 text-muted">{t('noSections')}</p>
-        ) : (
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="dashboard-sections">
-            {sections.map((s) => (
-              <li key={s.name}>
-                <Link href={s.href} className="block rounded-lg border border-line p-4 font-medium hover:border-accent">
-                  {nav(s.name)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* The sidebar lists the sections; the home shows only what waits and what happened. */}
+      <TextScope namespaces={['dashboard']}>
+        <AttentionCards initial={attention} />
+        <ActivityList initial={activity} timeZone={viewer.user.timeZone} />
+      </TextScope>
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { hasPermissions, type ProfileGrant } from '../access/check';
+import type { Permission } from '../access/permissions';
+import { auditLog } from '../audit/tables';
+import { boardActivity, boardCards } from '../boards/tables';
+import type { Db } from '../db/client';
+import type { RouteName } from '../routes/table';
+import { users } from '../users/tables';
+
+/** How many entries the home shows. */
+export const ACTIVITY_LIMIT = 20;
+// Audit rows read before filtering by what the viewer may open; enough for a page of 20 in practice.
+const SCAN = 100;
+
+export type ActivityEntry = {
+  id: string;
+  /** The sentence's key under dashboard.activity.actions (`board.moved`, `member.invite`…). */
+  action: string;
+  actor: { name: string; avatar: string | null } | null;
+  /** A name the sentence may quote (a card's title, an invoice number), else ''. */
+  subject: string;
+  at: string;
+  link: { route: RouteName; params?: Record<string, string> } | null;
+};
+
+/**
+ * Who may see an audit entry: the permission that opens its module. Actions of areas
+ * without a project page of their own (project status, content, root's entries) need the
+ * settings permission, the project's administrators.
+ */
+const AREAS: Record<string, { permissions: Permission[]; route?: RouteName }> = {
+  member: { permissions: ['USERS__VIEW'], route: 'users' },
+  profile: { permissions: ['PROFILES__VIEW'], route: 'profiles' },
+  invoice: { permissions: ['INVOICES__VIEW'], route: 'invoice' },
+  photomagik: { permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__VIEW'] },
+  project: { permissions: ['SETTINGS__UPDATE'], route: 'settings' },
+};
+const FALLBACK = { permissions: ['SETTINGS__UPDATE'] as Permission[] };
+
+function areaOf(action: string) {
+  return AREAS[action.split('.')[0]] ?? FALLBACK;
+}
+
+function subjectOf(data: Record<string, unknown>): string {
+  for (const k of ['title', 'number', 'name', 'email']) if (typeof data[k] === 'string' || typeof data[k] === 'number') return String(data[k]).slice(0, 120);
+  return '';
+}
+
+async function auditEntries(db: Db, projectId: string, grant: ProfileGrant): Promise<ActivityEntry[]> {
+  const rows = await db
+    .select({ e: auditLog, name: users.name, avatar: users.avatar })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(eq(auditLog.projectId, projectId))
+    .orderBy(desc(auditLog.seq))
+    .limit(SCAN);
+  return rows
+    .filter((r) => hasPermissions(grant, areaOf(r.e.action).permissions))
+    .map(({ e, name, avatar }) => {
+      const route = areaOf(e.action).route;
+      // The invoice page needs the invoice; the others are list pages.
+      const link = route === 'invoice' ? (e.targetId ? { route, params: { id: e.targetId } } : null) : route ? { route } : null;
+      return { id: e.id, action: e.action, actor: name === null ? null : { name, avatar }, subject: subjectOf(e.data), at: e.createdAt.toISOString(), link };
+    });
+}
+
+async function boardEntries(db: Db, projectId: string): Promise<ActivityEntry[]> {
+  const rows = await db
+    .select({ a: boardActivity, title: boardCards.title, name: users.name, avatar: users.avatar })
+    .from(boardActivity)
+    .innerJoin(boardCards, eq(boardCards.id, boardActivity.cardId))
+    .leftJoin(users, eq(users.id, boardActivity.actorId))
+    .where(and(eq(boardActivity.projectId, projectId)))
+    .orderBy(desc(boardActivity.id))
+    .limit(ACTIVITY_LIMIT);
+  return rows.map(({ a, title, name, avatar }) => ({
+    id: `board-${a.id}`,
+    action: `board.${a.kind}`,
+    actor: name === null ? null : { name, avatar },
+    subject: title.slice(0, 120),
+    at: a.createdAt.toISOString(),
+    link: { route: 'board', params: { id: a.boardId } },
+  }));
+}
+
+/** The project's newest activity the profile may open: audit entries and board changes, newest first. */
+export async function recentActivity(db: Db, projectId: string, grant: ProfileGrant): Promise<ActivityEntry[]> {
+  const [audit, boards] = await Promise.all([
+    auditEntries(db, projectId, grant),
+    hasPermissions(grant, ['BOARDS__VIEW']) ? boardEntries(db, projectId) : Promise.resolve([]),
+  ]);
+  return [...audit, ...boards].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, ACTIVITY_LIMIT);
+}
