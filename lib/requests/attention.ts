@@ -1,12 +1,11 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { NEXT_DUE } from './due';
 import { requests } from './tables';
 
 // Counts for the dashboard home; each matches a saved view of the staff list (?view=…).
 
 const OPEN = ['new', 'open', 'pending'] as const;
-// The nearest due time still running, as the list's "breached" view computes it.
-const NEXT_DUE = sql`case when ${requests.status} in ('resolved', 'closed') then null when ${requests.firstResponseAt} is null then ${requests.firstResponseDueAt} else ${requests.resolutionDueAt} end`;
 
 /** Requests assigned to the user and not yet resolved: the list's "mine" view without the finished ones. */
 export async function assignedOpenCount(db: Db, projectId: string, userId: string): Promise<number> {

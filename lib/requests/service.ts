@@ -9,6 +9,7 @@ import { getRequestOrThrow, type StaffCtx } from './access';
 import { publishChanged, publishOwn } from './events';
 import { EARLIER_MAX, TRANSITIONS, type RequestStatus } from './limits';
 import type { ListQuery, RequestPatch } from './schemas';
+import { NEXT_DUE } from './due';
 import { dueTimes } from './sla';
 import { requestLinks, requestMessages, requests, type RequestRow } from './tables';
 import { slaTargets } from './targets';
@@ -34,8 +35,6 @@ export async function assignableStaff(db: Db | Tx, projectId: string): Promise<P
 }
 
 const PRIORITY_RANK = sql`case ${requests.priority} when 'urgent' then 4 when 'high' then 3 when 'normal' then 2 else 1 end`;
-// The nearest due time still running: first response until met, then resolution.
-const NEXT_DUE = sql`case when ${requests.status} in ('resolved', 'closed') then null when ${requests.firstResponseAt} is null then ${requests.firstResponseDueAt} else ${requests.resolutionDueAt} end`;
 
 function filters(ctx: StaffCtx, q: ListQuery): SQL {
   const parts: (SQL | undefined)[] = [eq(requests.projectId, ctx.project.id)];
