@@ -8,6 +8,9 @@ import * as sellerRoute from '@/app/api/varket/sellers/[id]/route';
 import * as sellersRoute from '@/app/api/varket/sellers/route';
 import * as settingsRoute from '@/app/api/varket/settings/route';
 import { auditLog } from '@/lib/audit/tables';
+import type { Viewer } from '@/lib/auth/service';
+import { viewerSidebar } from '@/lib/dashboard/sidebar';
+import { projects } from '@/lib/projects/tables';
 import { accountsDb } from './helpers/accounts';
 import { buildWorld, type Member, type World } from './matrix/world';
 
@@ -107,5 +110,33 @@ describe('varket audit', () => {
     const dup = await staff.client.call(plansRoute.POST, '/api/varket/plans', { json: { name: 'Pro', price: '1', currency: 'USD', interval: 'once' } });
     expect(dup.status).toBe(409);
     expect(await entries()).toHaveLength(before);
+  });
+});
+
+describe('varket "My sales" in the menu', () => {
+  async function viewerOf(m: Member, permissions: string[]): Promise<Viewer> {
+    const [p] = await db.db.select().from(projects).where(eq(projects.id, w.project.A.id));
+    return {
+      claims: {} as Viewer['claims'],
+      user: { id: m.userId, name: 'M', email: m.email, avatar: null, status: 1, isRoot: false, timeZone: 'UTC' } as Viewer['user'],
+      project: { id: p.id, key: p.key, name: p.name, status: p.status, extensions: p.extensions },
+      profile: { id: m.profileId!, name: 'P', isRoot: false, permissions },
+      actingAsAdmin: false,
+    };
+  }
+  const mine = async (v: Viewer) => (await viewerSidebar(v, 'en')).flatMap((g) => g.items.map((i) => i.name));
+
+  it('appears for a member once a seller is linked to them, and for no one else', async () => {
+    const member = await w.memberOf('A', []);
+    expect(await mine(await viewerOf(member, []))).not.toContain('varketMySales');
+    // Staff with every marketplace permission but no seller of their own do not get it either.
+    expect(await mine(await viewerOf(staff, ALL))).not.toContain('varketMySales');
+    const res = await staff.client.call(sellersRoute.POST, '/api/varket/sellers', { json: { name: 'Linked', email: member.email, status: 'active' } });
+    expect(res.body.seller.member).toBe(true);
+    const items = await viewerSidebar(await viewerOf(member, []), 'en');
+    expect(items.find((g) => g.group === 'extensions')?.items).toEqual([{ name: 'varketMySales', href: '/dashboard/extensions/varket/mySales' }]);
+    // The marketplace switched off hides it again.
+    const off = await viewerOf(member, []);
+    expect(await mine({ ...off, project: { ...off.project!, extensions: [] } })).not.toContain('varketMySales');
   });
 });

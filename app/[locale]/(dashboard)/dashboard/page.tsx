@@ -77,7 +77,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
     );
 
   // The layout's sidebar, without the root area and the home itself.
-  const sections = viewerSidebar(viewer, locale)
+  const sections = (await viewerSidebar(viewer, locale))
     .filter((g) => g.group !== 'root')
     .flatMap((g) => g.items)
     .filter((i) => i.name !== 'dashboard');
