@@ -9,6 +9,7 @@ import { Select, type SelectOption } from './Select';
  * A labelled select (Radix, loaded lazily by `Select`) bound to a react-hook-form field: the
  * frame's label, hint and error are wired to the trigger as for a text field. `onPick` runs
  * after the field took the new value (e.g. to fill another field from the choice).
+ * `emptyAsNull`: the option '' stands for a null field (an optional reference).
  */
 export function FormSelect<T extends FieldValues>({
   control,
@@ -21,6 +22,8 @@ export function FormSelect<T extends FieldValues>({
   placeholder,
   testId,
   onPick,
+  disabled,
+  emptyAsNull,
 }: {
   control: Control<T>;
   name: Path<T>;
@@ -32,6 +35,8 @@ export function FormSelect<T extends FieldValues>({
   placeholder?: string;
   testId?: string;
   onPick?: (value: string) => void;
+  disabled?: boolean;
+  emptyAsNull?: boolean;
 }) {
   const id = useId();
   const described = [hint !== undefined ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -46,10 +51,11 @@ export function FormSelect<T extends FieldValues>({
             ref={field.ref}
             value={String(field.value ?? '')}
             onChange={(value) => {
-              field.onChange(value);
+              field.onChange(emptyAsNull && value === '' ? null : value);
               onPick?.(value);
             }}
             onBlur={field.onBlur}
+            disabled={disabled}
             options={options}
             placeholder={placeholder}
             aria-invalid={error ? true : undefined}
