@@ -17,16 +17,15 @@ async function viewerRoles(viewer: Viewer): Promise<NavRole[]> {
  * The sections this viewer may open, worked out once per request: the dashboard layout
  * draws them as the sidebar and the dashboard home lists them again as cards.
  */
-export const viewerSidebar = cache(
-  async (viewer: Viewer, locale: Locale): Promise<NavGroup[]> =>
-    sidebarFor(
-      {
-        isRootUser: viewer.user.isRoot,
-        connected: Boolean(viewer.project && viewer.profile),
-        profile: viewer.profile,
-        extensions: viewer.project?.extensions ?? [],
-        roles: await viewerRoles(viewer),
-      },
-      locale,
-    ),
+export const viewerSidebar = cache(async (viewer: Viewer, locale: Locale): Promise<NavGroup[]> =>
+  sidebarFor(
+    {
+      isRootUser: viewer.user.isRoot,
+      connected: Boolean(viewer.project && viewer.profile),
+      profile: viewer.profile,
+      extensions: viewer.project?.extensions ?? [],
+      roles: await viewerRoles(viewer),
+    },
+    locale,
+  ),
 );

@@ -17,7 +17,13 @@ export function varketAudit(tx: Tx, ctx: ProjectContext, action: Action, target:
 export const planData = (p: VarketPlan) => ({ name: p.name, price: p.price, currency: p.currency, interval: p.interval, status: p.status });
 
 /** What the log keeps of a seller; payout details only as a flag. */
-export const sellerData = (s: VarketSeller) => ({ name: s.name, email: s.email, status: s.status, commissionRate: s.commissionRate, nextPayoutOn: s.nextPayoutOn });
+export const sellerData = (s: VarketSeller) => ({
+  name: s.name,
+  email: s.email,
+  status: s.status,
+  commissionRate: s.commissionRate,
+  nextPayoutOn: s.nextPayoutOn,
+});
 
 /** The names of the fields that differ, plus before/after of the visible ones. */
 export function sellerChanges(before: VarketSeller, after: VarketSeller) {

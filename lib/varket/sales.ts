@@ -102,15 +102,21 @@ export async function recordSale(ctx: ProjectContext, input: SaleInput): Promise
         soldOn: input.soldOn,
       })
       .returning({ id: varketSales.id });
-    await varketAudit(tx, ctx, 'varket.sale', { type: 'varketSale', id: row.id }, {
-      plan: plan.name,
-      seller: seller.name,
-      customerRef: input.customerRef,
-      gross: input.gross,
-      currency: plan.currency,
-      rate,
-      soldOn: input.soldOn,
-    });
+    await varketAudit(
+      tx,
+      ctx,
+      'varket.sale',
+      { type: 'varketSale', id: row.id },
+      {
+        plan: plan.name,
+        seller: seller.name,
+        customerRef: input.customerRef,
+        gross: input.gross,
+        currency: plan.currency,
+        rate,
+        soldOn: input.soldOn,
+      },
+    );
     return row.id;
   });
   return saleView(ctx, id);

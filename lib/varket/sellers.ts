@@ -30,7 +30,13 @@ export async function saveSettings(ctx: ProjectContext, input: SettingsInput): P
       .insert(varketSettings)
       .values({ projectId: ctx.project.id, defaultCommissionRate: input.defaultCommissionRate })
       .onConflictDoUpdate({ target: varketSettings.projectId, set: { defaultCommissionRate: input.defaultCommissionRate, updatedAt: new Date() } });
-    await varketAudit(tx, ctx, 'varket.settings', { type: 'project', id: ctx.project.id }, { defaultCommissionRate: { from, to: input.defaultCommissionRate } });
+    await varketAudit(
+      tx,
+      ctx,
+      'varket.settings',
+      { type: 'project', id: ctx.project.id },
+      { defaultCommissionRate: { from, to: input.defaultCommissionRate } },
+    );
   });
   return input;
 }
@@ -96,10 +102,16 @@ export async function createSeller(ctx: ProjectContext, input: SellerInput): Pro
           userId: await memberWithEmail(tx, ctx.project.id, input.email),
         })
         .returning();
-      await varketAudit(tx, ctx, 'varket.sellerCreate', { type: 'varketSeller', id: row.id }, {
-        ...sellerData(row),
-        ...(row.payoutDetails !== '' ? { payoutDetails: 'changed' } : {}),
-      });
+      await varketAudit(
+        tx,
+        ctx,
+        'varket.sellerCreate',
+        { type: 'varketSeller', id: row.id },
+        {
+          ...sellerData(row),
+          ...(row.payoutDetails !== '' ? { payoutDetails: 'changed' } : {}),
+        },
+      );
       return view(row, await defaultRate(tx, ctx.project.id));
     }),
   );

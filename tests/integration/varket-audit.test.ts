@@ -49,7 +49,8 @@ const entries = () =>
 
 describe('varket audit', () => {
   it('logs every plan, seller, sale, refund and settings write, never the payout details', async () => {
-    const plan = (await staff.client.call(plansRoute.POST, '/api/varket/plans', { json: { name: 'Pro', price: '4990', currency: 'USD', interval: 'monthly' } })).body.plan;
+    const plan = (await staff.client.call(plansRoute.POST, '/api/varket/plans', { json: { name: 'Pro', price: '4990', currency: 'USD', interval: 'monthly' } }))
+      .body.plan;
     await staff.client.call(planRoute.PUT, `/api/varket/plans/${plan.id}`, {
       method: 'PUT',
       params: { id: plan.id },
@@ -71,11 +72,17 @@ describe('varket audit', () => {
       json: { name: 'Ana', email: 'ana@example.test', status: 'active' },
     });
     const sale = (
-      await staff.client.call(salesRoute.POST, '/api/varket/sales', { json: { planId: plan.id, sellerId: seller.id, customerRef: 'C-1', gross: '1000', soldOn: '2026-01-05' } })
+      await staff.client.call(salesRoute.POST, '/api/varket/sales', {
+        json: { planId: plan.id, sellerId: seller.id, customerRef: 'C-1', gross: '1000', soldOn: '2026-01-05' },
+      })
     ).body.sale;
-    await staff.client.call(refundRoute.POST, `/api/varket/sales/${sale.id}/refund`, { json: { amount: '400', refundedOn: '2026-01-06' }, params: { id: sale.id } });
+    await staff.client.call(refundRoute.POST, `/api/varket/sales/${sale.id}/refund`, {
+      json: { amount: '400', refundedOn: '2026-01-06' },
+      params: { id: sale.id },
+    });
     await staff.client.call(settingsRoute.PUT, '/api/varket/settings', { method: 'PUT', json: { defaultCommissionRate: '7.5' } });
-    const spare = (await staff.client.call(plansRoute.POST, '/api/varket/plans', { json: { name: 'Spare', price: '1', currency: 'EUR', interval: 'once' } })).body.plan;
+    const spare = (await staff.client.call(plansRoute.POST, '/api/varket/plans', { json: { name: 'Spare', price: '1', currency: 'EUR', interval: 'once' } }))
+      .body.plan;
     await staff.client.call(planRoute.DELETE, `/api/varket/plans/${spare.id}`, { method: 'DELETE', params: { id: spare.id } });
 
     const log = await entries();
