@@ -1,10 +1,10 @@
 'use client';
 
-import { useId } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
+import { FormSelect } from '@/components/ui/FormSelect';
 import { CATEGORY_NAME_MAX, POST_SLUG_MAX } from '@/lib/blog/limits';
 import type { CategoryView } from '@/lib/blog/schemas';
-import { FieldFrame, TextField, selectClass, wiring } from '@/lib/forms/fields';
+import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
@@ -13,7 +13,6 @@ import { useBlogWrite } from './use-blog-writes';
 /** Creates a category (`category` null) or edits one; the parent can only be a top-level one. */
 export function CategoryDialog({ category, categories, onClose }: { category: CategoryView | null; categories: CategoryView[]; onClose: () => void }) {
   const t = useText('blog');
-  const id = useId();
   const write = useBlogWrite();
   const hasChildren = category ? categories.some((c) => c.parentId === category.id) : false;
   const parents = categories.filter((c) => !c.parentId && c.id !== category?.id);
@@ -47,22 +46,17 @@ export function CategoryDialog({ category, categories, onClose }: { category: Ca
             error={errorOf('slug')}
             data-testid="blog-category-slug"
           />
-          <FieldFrame id={`${id}-parent`} label={t('fields.parent')} error={errorOf('parentId')}>
-            {/* A native select inside a form dialog; a category holding others stays top-level. */}
-            <select
-              className={selectClass}
-              disabled={hasChildren}
-              {...wiring(`${id}-parent`, { error: errorOf('parentId') })}
-              {...form.register('parentId', { setValueAs: (v) => (v ? String(v) : null) })}
-            >
-              <option value="">{t('fields.noParent')}</option>
-              {parents.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          {/* A category holding others stays top-level. */}
+          <FormSelect
+            control={form.control}
+            name="parentId"
+            label={t('fields.parent')}
+            error={errorOf('parentId')}
+            disabled={hasChildren}
+            emptyAsNull
+            options={[{ value: '', label: t('fields.noParent') }, ...parents.map((p) => ({ value: p.id, label: p.name }))]}
+            testId="blog-category-parent"
+          />
         </div>
         <DialogActions onCancel={onClose} cancelLabel={t('categories.cancel')} busy={busy} bar>
           <DialogSubmit busy={busy} label={t('categories.save')} busyLabel={t('editor.saving')} testId="blog-category-save" />

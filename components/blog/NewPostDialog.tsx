@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
+import { FormSelect } from '@/components/ui/FormSelect';
 import { POST_SLUG_MAX, POST_TITLE_MAX } from '@/lib/blog/limits';
-import { FieldFrame, TextField, selectClass, wiring } from '@/lib/forms/fields';
+import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
@@ -14,7 +14,6 @@ import { useBlogWrite } from './use-blog-writes';
 /** A new draft from its title, address and language; the editor opens on it. */
 export function NewPostDialog({ onClose }: { onClose: () => void }) {
   const t = useText('blog');
-  const id = useId();
   const locale = useLocale();
   const router = useRouter();
   const write = useBlogWrite();
@@ -47,13 +46,17 @@ export function NewPostDialog({ onClose }: { onClose: () => void }) {
             error={errorOf('slug')}
             data-testid="blog-slug"
           />
-          <FieldFrame id={`${id}-language`} label={t('fields.language')} error={errorOf('language')}>
-            {/* A native select inside a form dialog: two values need no search or groups. */}
-            <select className={selectClass} {...wiring(`${id}-language`, {})} {...form.register('language')}>
-              <option value="en">{t('language.en')}</option>
-              <option value="es">{t('language.es')}</option>
-            </select>
-          </FieldFrame>
+          <FormSelect
+            control={form.control}
+            name="language"
+            label={t('fields.language')}
+            error={errorOf('language')}
+            options={[
+              { value: 'en', label: t('language.en') },
+              { value: 'es', label: t('language.es') },
+            ]}
+            testId="blog-language"
+          />
         </div>
         <DialogActions onCancel={onClose} cancelLabel={t('editor.cancel')} busy={busy} bar>
           <DialogSubmit busy={busy} label={t('newPost.create')} busyLabel={t('editor.saving')} testId="blog-create" />

@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
+import { FormSelect } from '@/components/ui/FormSelect';
 import { Notice } from '@/components/ui/Notice';
 import { dangerButton, primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { blogPreviewTabAtom } from '@/lib/blog/atoms';
@@ -135,12 +136,17 @@ export function PostEditor({ post, categories, timeZone, may }: Props) {
             error={errorOf('slug')}
             data-testid="blog-slug"
           />
-          <FieldFrame id={`${ids}-language`} label={t('fields.language')} error={errorOf('language')}>
-            <select className={selectClass} {...wiring(`${ids}-language`, {})} {...form.register('language')}>
-              <option value="en">{t('language.en')}</option>
-              <option value="es">{t('language.es')}</option>
-            </select>
-          </FieldFrame>
+          <FormSelect
+            control={form.control}
+            name="language"
+            label={t('fields.language')}
+            error={errorOf('language')}
+            options={[
+              { value: 'en', label: t('language.en') },
+              { value: 'es', label: t('language.es') },
+            ]}
+            testId="blog-language"
+          />
         </div>
         {area('excerpt', POST_EXCERPT_MAX)}
         <div className="flex gap-2" role="tablist">
@@ -179,13 +185,14 @@ export function PostEditor({ post, categories, timeZone, may }: Props) {
           {area('seoDescription', SEO_DESCRIPTION_MAX)}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldFrame id={`${ids}-status`} label={t('fields.status')} error={errorOf('status')}>
-            <select className={selectClass} {...wiring(`${ids}-status`, {})} {...form.register('status')} data-testid="blog-status-select">
-              <option value="draft">{t('status.draft')}</option>
-              <option value="scheduled">{t('status.scheduled')}</option>
-              <option value="published">{t('status.published')}</option>
-            </select>
-          </FieldFrame>
+          <FormSelect
+            control={form.control}
+            name="status"
+            label={t('fields.status')}
+            error={errorOf('status')}
+            options={(['draft', 'scheduled', 'published'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            testId="blog-status-select"
+          />
           {status === 'scheduled' && (
             <FieldFrame id={`${ids}-publishAt`} label={t('fields.publishAt', { timeZone })} error={errorOf('publishAt')}>
               <input

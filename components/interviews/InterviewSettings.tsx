@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
+import { FormSelect } from '@/components/ui/FormSelect';
 import { FieldFrame, TextField, selectClass, wiring } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
@@ -77,13 +78,17 @@ export function InterviewSettings({ interview, projectKey, onClose }: { intervie
           />
           {area('welcome')}
           {area('thanks')}
-          <FieldFrame id={`${ids}-language`} label={t('form.language')} error={errorOf('language')}>
-            {/* A native select inside a form dialog: the two values need no search or groups. */}
-            <select className={selectClass} {...wiring(`${ids}-language`, {})} {...form.register('language')}>
-              <option value="en">{t('form.languages.en')}</option>
-              <option value="es">{t('form.languages.es')}</option>
-            </select>
-          </FieldFrame>
+          <FormSelect
+            control={form.control}
+            name="language"
+            label={t('form.language')}
+            error={errorOf('language')}
+            options={[
+              { value: 'en', label: t('form.languages.en') },
+              { value: 'es', label: t('form.languages.es') },
+            ]}
+            testId="interview-language"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('form.maxResponses')}

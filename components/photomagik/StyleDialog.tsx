@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
+import { FormSelect } from '@/components/ui/FormSelect';
 import { FieldFrame, TextField, selectClass, wiring } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
@@ -56,21 +57,15 @@ export function StyleDialog({ style, categories, onClose }: { style: StyleView |
           />
           {area('promptTemplate', L.templateMax, t('ui.templateHint', { placeholder: PLACEHOLDER }))}
           {area('negativePrompt', L.negativeMax)}
-          <FieldFrame id={`${id}-category`} label={t('ui.category')} error={errorOf('categoryId')}>
-            {/* A native select inside a form dialog, as the blog's category dialog does. */}
-            <select
-              className={selectClass}
-              {...wiring(`${id}-category`, { error: errorOf('categoryId') })}
-              {...form.register('categoryId', { setValueAs: (v) => (v ? String(v) : null) })}
-            >
-              <option value="">{t('ui.noCategory')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <FormSelect
+            control={form.control}
+            name="categoryId"
+            label={t('ui.category')}
+            error={errorOf('categoryId')}
+            emptyAsNull
+            options={[{ value: '', label: t('ui.noCategory') }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+            testId="photomagik-style-category"
+          />
           <label className="flex items-center gap-2">
             <input type="checkbox" {...form.register('enabled')} data-testid="photomagik-style-enabled" />
             {t('ui.enabled')}

@@ -2,11 +2,14 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
 import { showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
+import { PHOTOMAGIK_EVENTS } from '@/lib/photomagik/event-names';
+import { previewPending, previewPollDelay } from '@/lib/photomagik/polling';
 import { categoriesQuery, photomagikKeys, stylesQuery } from '@/lib/photomagik/queries';
+import { browserSocket } from '@/lib/realtime/client';
 import type { CategoryView, StyleView } from '@/lib/photomagik/schemas';
 import { alerts } from '@/lib/shell/alerts';
 import { SortableList } from './SortableList';
@@ -21,12 +24,27 @@ type Actions = { create: boolean; update: boolean; delete: boolean };
 export function StylesManager({ styles: initial, categories: initialCategories, may }: { styles: StyleView[]; categories: CategoryView[]; may: Actions }) {
   const t = useText('photomagik');
   const te = useText('errors');
-  const { data: styles } = useQuery({ ...stylesQuery(), initialData: initial });
+  // The data update at which a preview was first seen pending: reads since then back the poll off.
+  const pendingSince = useRef<number | null>(null);
+  const { data: styles } = useQuery({
+    ...stylesQuery(),
+    initialData: initial,
+    refetchInterval: (q) => {
+      if (!previewPending(q.state.data)) {
+        pendingSince.current = null;
+        return false;
+      }
+      pendingSince.current ??= q.state.dataUpdateCount;
+      return previewPollDelay(q.state.data, q.state.dataUpdateCount - pendingSince.current);
+    },
+  });
   const { data: categories } = useQuery({ ...categoriesQuery(), initialData: initialCategories });
   const [editing, setEditing] = useState<StyleView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StyleView | null>(null);
   const write = usePhotomagikWrite();
   const client = useQueryClient();
+  // A preview drawn (or given up) anywhere: read the list again once.
+  useEffect(() => browserSocket().on(PHOTOMAGIK_EVENTS.preview, () => void client.invalidateQueries({ queryKey: photomagikKeys.styles() })), [client]);
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
 
   const move = (ids: string[]) => {

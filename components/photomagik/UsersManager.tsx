@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useDeferredValue, useState } from 'react';
 import { rowButton } from '@/components/ui/buttons';
@@ -8,22 +8,28 @@ import { SearchInput } from '@/components/ui/SearchInput';
 import { formatDateTime } from '@/lib/format/date';
 import { showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
-import { usersQuery } from '@/lib/photomagik/queries';
+import { usersQuery, type UsersPage } from '@/lib/photomagik/queries';
 import type { UserView } from '@/lib/photomagik/schemas';
 import { alerts } from '@/lib/shell/alerts';
+import { LoadMore } from './LoadMore';
 import { usePhotomagikWrite } from './use-photomagik-write';
 
 const CreditsDialog = dynamic(() => import('./CreditsDialog').then((m) => m.CreditsDialog), { ssr: false });
 const HistoryDialog = dynamic(() => import('./HistoryDialog').then((m) => m.HistoryDialog), { ssr: false });
 
 /** The tool's users: credits, usage, last activity; grant credits, block, see the history. */
-export function UsersManager({ users: initial, timeZone, mayUpdate }: { users: UserView[]; timeZone: string; mayUpdate: boolean }) {
+export function UsersManager({ initial, timeZone, mayUpdate }: { initial: UsersPage; timeZone: string; mayUpdate: boolean }) {
   const t = useText('photomagik');
   const te = useText('errors');
   const locale = useLocale();
   const [q, setQ] = useState('');
   const search = useDeferredValue(q.trim());
-  const { data: users = [] } = useQuery({ ...usersQuery(search), initialData: search ? undefined : initial, placeholderData: keepPreviousData });
+  const list = useInfiniteQuery({
+    ...usersQuery(search),
+    initialData: search ? undefined : { pages: [initial], pageParams: [null] },
+    placeholderData: keepPreviousData,
+  });
+  const users = list.data?.pages.flatMap((p) => p.users) ?? [];
   const [granting, setGranting] = useState<UserView | null>(null);
   const [viewing, setViewing] = useState<UserView | null>(null);
   const write = usePhotomagikWrite();
@@ -97,6 +103,12 @@ export function UsersManager({ users: initial, timeZone, mayUpdate }: { users: U
           })}
         </ul>
       )}
+      <LoadMore
+        hasMore={list.hasNextPage && !list.isPlaceholderData}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+        testId="photomagik-users-more"
+      />
       {granting && <CreditsDialog user={granting} onClose={() => setGranting(null)} />}
       {viewing && <HistoryDialog user={viewing} timeZone={timeZone} onClose={() => setViewing(null)} />}
     </div>

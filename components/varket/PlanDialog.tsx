@@ -1,8 +1,8 @@
 'use client';
 
-import { useId } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
-import { FieldFrame, TextField, selectClass, wiring } from '@/lib/forms/fields';
+import { FormSelect } from '@/components/ui/FormSelect';
+import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
@@ -13,7 +13,6 @@ import { useVarketWrite } from './use-varket-write';
 /** Creates a plan (`plan` null) or edits one; the price is typed in the currency's unit. */
 export function PlanDialog({ plan, onClose }: { plan: PlanView | null; onClose: () => void }) {
   const t = useText('varket');
-  const id = useId();
   const write = useVarketWrite();
   const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/varket/schemas').then((m) => m.planFormSchema), {
     defaultValues: {
@@ -32,15 +31,14 @@ export function PlanDialog({ plan, onClose }: { plan: PlanView | null; onClose: 
     },
   });
   const choice = (name: 'interval' | 'status', values: readonly string[], labels: string) => (
-    <FieldFrame id={`${id}-${name}`} label={t(`fields.${name}`)} error={errorOf(name)}>
-      <select className={selectClass} {...wiring(`${id}-${name}`, { error: errorOf(name) })} {...form.register(name)} data-testid={`varket-plan-${name}`}>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {t(`${labels}.${v}`)}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <FormSelect
+      control={form.control}
+      name={name}
+      label={t(`fields.${name}`)}
+      error={errorOf(name)}
+      options={values.map((v) => ({ value: v, label: t(`${labels}.${v}`) }))}
+      testId={`varket-plan-${name}`}
+    />
   );
   return (
     <Dialog title={plan ? t('ui.editPlan') : t('ui.newPlan')} onClose={onClose} busy={busy} testId="varket-plan-dialog">

@@ -1,8 +1,8 @@
 'use client';
 
-import { useId } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
-import { FieldFrame, TextField, selectClass, wiring } from '@/lib/forms/fields';
+import { FormSelect } from '@/components/ui/FormSelect';
+import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
@@ -16,7 +16,6 @@ import { useVarketWrite } from './use-varket-write';
  */
 export function SaleDialog({ plans, sellers, today, onClose }: { plans: PlanView[]; sellers: SellerView[]; today: string; onClose: () => void }) {
   const t = useText('varket');
-  const id = useId();
   const write = useVarketWrite();
   const open = plans.filter((p) => p.status === 'active');
   const able = sellers.filter((s) => s.status !== 'suspended');
@@ -37,45 +36,34 @@ export function SaleDialog({ plans, sellers, today, onClose }: { plans: PlanView
       onClose();
     },
   });
-  const planField = form.register('planId');
   const currency = plans.find((p) => p.id === form.watch('planId'))?.currency ?? '';
   return (
     <Dialog title={t('ui.recordSale')} onClose={onClose} busy={busy} testId="varket-sale-dialog">
       <form onSubmit={submit} noValidate>
         <div className="flex flex-col gap-4 px-5 py-4">
-          <FieldFrame id={`${id}-plan`} label={t('fields.plan')} error={errorOf('planId')}>
-            <select
-              className={selectClass}
-              {...wiring(`${id}-plan`, { error: errorOf('planId'), required: true })}
-              {...planField}
-              onChange={(e) => {
-                void planField.onChange(e);
-                const plan = open.find((p) => p.id === e.target.value);
-                if (plan) form.setValue('gross', fromMinor(plan.price, plan.currency));
-              }}
-              data-testid="varket-sale-plan"
-            >
-              {open.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.currency})
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
-          <FieldFrame id={`${id}-seller`} label={t('fields.seller')} error={errorOf('sellerId')}>
-            <select
-              className={selectClass}
-              {...wiring(`${id}-seller`, { error: errorOf('sellerId'), required: true })}
-              {...form.register('sellerId')}
-              data-testid="varket-sale-seller"
-            >
-              {able.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <FormSelect
+            control={form.control}
+            name="planId"
+            label={t('fields.plan')}
+            error={errorOf('planId')}
+            required
+            options={open.map((p) => ({ value: p.id, label: `${p.name} (${p.currency})` }))}
+            onPick={(value) => {
+              // The gross starts at the chosen plan's price.
+              const plan = open.find((p) => p.id === value);
+              if (plan) form.setValue('gross', fromMinor(plan.price, plan.currency));
+            }}
+            testId="varket-sale-plan"
+          />
+          <FormSelect
+            control={form.control}
+            name="sellerId"
+            label={t('fields.seller')}
+            error={errorOf('sellerId')}
+            required
+            options={able.map((s) => ({ value: s.id, label: s.name }))}
+            testId="varket-sale-seller"
+          />
           <TextField
             label={t('fields.customerRef')}
             required

@@ -1,8 +1,8 @@
 'use client';
 
-import { useId } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
-import { FieldFrame, TextField, selectClass, wiring } from '@/lib/forms/fields';
+import { FormSelect } from '@/components/ui/FormSelect';
+import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
@@ -15,7 +15,6 @@ import { useVarketWrite } from './use-varket-write';
  */
 export function SellerDialog({ seller, defaultRate, onClose }: { seller: SellerView | null; defaultRate: string; onClose: () => void }) {
   const t = useText('varket');
-  const id = useId();
   const write = useVarketWrite();
   const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/varket/schemas').then((m) => m.sellerSchema), {
     defaultValues: {
@@ -58,20 +57,14 @@ export function SellerDialog({ seller, defaultRate, onClose }: { seller: SellerV
             data-testid="varket-seller-email"
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FieldFrame id={`${id}-status`} label={t('fields.status')} error={errorOf('status')}>
-              <select
-                className={selectClass}
-                {...wiring(`${id}-status`, { error: errorOf('status') })}
-                {...form.register('status')}
-                data-testid="varket-seller-status"
-              >
-                {SELLER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`sellerStatus.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </FieldFrame>
+            <FormSelect
+              control={form.control}
+              name="status"
+              label={t('fields.status')}
+              error={errorOf('status')}
+              options={SELLER_STATUSES.map((s) => ({ value: s, label: t(`sellerStatus.${s}`) }))}
+              testId="varket-seller-status"
+            />
             <TextField
               label={t('fields.commissionRate')}
               inputMode="decimal"

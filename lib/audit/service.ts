@@ -30,7 +30,8 @@ export type AuditAction =
   | 'member.remove'
   | `invoice.${'create' | 'update' | 'send' | 'void' | 'view' | 'payment' | 'paymentConfirm' | 'paymentReject' | 'transfer' | 'quote' | 'providerUpdate' | 'settings' | 'recurring' | 'stopRecurring' | 'reminder'}`
   | 'photomagik.credits'
-  | 'photomagik.apiKey';
+  | 'photomagik.apiKey'
+  | `varket.${'planCreate' | 'planUpdate' | 'planDelete' | 'sellerCreate' | 'sellerUpdate' | 'sellerDelete' | 'sale' | 'refund' | 'settings'}`;
 
 /** Who acted, where and from which address. */
 export type Actor = { userId: string | null; projectId: string | null; ip?: string | null };

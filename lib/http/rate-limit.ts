@@ -42,6 +42,12 @@ export const LIMITS = {
   // deliveries that no project's signature matches (Meta's own always match).
   whatsappHandshake: { points: 30, windowSeconds: 60 },
   whatsappBadDeliveries: { points: 30, windowSeconds: 60 },
+  // Photomagik's public generate API: per address, counted before the key is checked (every
+  // call, good key or not), and per project key once it is (one app's burst cannot queue
+  // thousands of jobs; credits bound spending, this bounds load). A project's backend usually
+  // calls from one address, so the address limit is the looser one.
+  photomagikGenerateAddress: { points: 120, windowSeconds: 60 },
+  photomagikGenerateKey: { points: 60, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitState = { points: number; resetAt: Date; exceeded: boolean; retryAfterSeconds: number };

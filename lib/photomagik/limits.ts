@@ -17,6 +17,7 @@ export const PHOTOMAGIK_LIMITS = {
   maxAttempts: 3,
   pollMs: 2_000,
   historyPageSize: 20,
+  usersPageSize: 50,
   overviewDays: 30,
 } as const;
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getJson } from '../query/client';
 import type { CategoryView, GenerationView, KeyView, OverviewView, StyleView, UserView } from './schemas';
 
@@ -18,8 +18,6 @@ export function stylesQuery() {
   return queryOptions({
     queryKey: photomagikKeys.styles(),
     queryFn: async (ctx) => (await getJson<{ styles: StyleView[] }>('photomagik/styles')(ctx)).styles,
-    // A new or changed style's preview is drawn in the background: look again until it is there.
-    refetchInterval: (q) => (q.state.data?.some((s) => !s.previewUrl) ? 3_000 : false),
   });
 }
 
@@ -30,17 +28,29 @@ export function categoriesQuery() {
   });
 }
 
+export type UsersPage = { users: UserView[]; next: string | null };
+export type HistoryPage = { user: UserView; generations: GenerationView[]; next: string | null };
+
+/** `search` plus the cursor a page gave, as the API reads them. */
+const withCursor = (query: Record<string, string>, before: string | null) => new URLSearchParams(before ? { ...query, before } : query);
+
+/** The users matching `q`, a page at a time ("Load more" asks for the next). */
 export function usersQuery(q: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: photomagikKeys.users(q),
-    queryFn: async (ctx) => (await getJson<{ users: UserView[] }>(`photomagik/users?${new URLSearchParams({ q })}`)(ctx)).users,
+    queryFn: ({ pageParam, signal }) => getJson<UsersPage>(`photomagik/users?${withCursor({ q }, pageParam)}`)({ signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
   });
 }
 
+/** One user's history, newest first, a page at a time. */
 export function userQuery(id: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: photomagikKeys.user(id),
-    queryFn: getJson<{ user: UserView; generations: GenerationView[] }>(`photomagik/users/${id}`),
+    queryFn: ({ pageParam, signal }) => getJson<HistoryPage>(`photomagik/users/${id}?${withCursor({}, pageParam)}`)({ signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
   });
 }
 

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { logger } from '../log/logger';
 import { storage } from '../storage';
 import { storePublicWebp } from '../images/store';
+import { publishPreview } from './events';
 import { PHOTOMAGIK_LIMITS as L, PLACEHOLDER, PREVIEW_PROMPT } from './limits';
 import { configuredProvider, type ImageProvider } from './providers';
 import { photomagikGenerations, photomagikStyles, photomagikUsers, type PhotomagikGeneration } from './tables';
@@ -88,13 +89,13 @@ async function succeed(db: Db, job: PhotomagikGeneration, provider: string, webp
 }
 
 /** A failed attempt goes back to the queue; the last one fails the job and gives its credits back. */
-async function fail(db: Db, job: PhotomagikGeneration, error: unknown) {
+async function fail(db: Db, job: PhotomagikGeneration, error: unknown): Promise<boolean> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
   if (job.attempts < L.maxAttempts) {
     await db.update(photomagikGenerations).set({ status: 'queued', lockedUntil: null, error: message }).where(ours(job));
-    return;
+    return false;
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [failed] = await tx
       .update(photomagikGenerations)
       .set({ status: 'failed', lockedUntil: null, error: message, finishedAt: new Date() })
@@ -105,6 +106,7 @@ async function fail(db: Db, job: PhotomagikGeneration, error: unknown) {
         .update(photomagikUsers)
         .set({ credits: sql`${photomagikUsers.credits} + ${job.cost}`, used: sql`greatest(${photomagikUsers.used} - ${job.cost}, 0)` })
         .where(eq(photomagikUsers.id, job.userId));
+    return Boolean(failed);
   });
 }
 
@@ -113,9 +115,12 @@ export async function runJob(db: Db, job: PhotomagikGeneration, provider: ImageP
   const size = job.kind === 'preview' ? L.previewSize : L.imageSize;
   try {
     const webp = await provider.generate({ prompt: job.fullPrompt, negativePrompt: job.negativePrompt, width: size, height: size });
-    await succeed(db, job, provider.name, webp);
+    const done = await succeed(db, job, provider.name, webp);
+    // Told after the commit, so a refetch on hearing it finds the new preview.
+    if (done && job.kind === 'preview' && job.styleId) await publishPreview(job.projectId, job.styleId, 'done');
   } catch (error) {
-    await fail(db, job, error);
+    const gaveUp = await fail(db, job, error);
+    if (gaveUp && job.kind === 'preview' && job.styleId) await publishPreview(job.projectId, job.styleId, 'failed');
   }
 }
 

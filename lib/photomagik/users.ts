@@ -11,7 +11,13 @@ import type { CreditsInput, GenerationView, UserView } from './schemas';
 import { photomagikGenerations, photomagikStyles, photomagikUsers, type PhotomagikUser } from './tables';
 
 type Reader = Pick<ProjectContext, 'db' | 'project'>;
-const USERS_PAGE = 200;
+
+/** A page of a list: `next` is the cursor (the last row's id) of the page after it, null at the end. */
+export type Page<K extends string, T> = { [key in K]: T[] } & { next: string | null };
+
+// Pages are keyset-paged by the id of the last row seen (the root console's way): a row
+// added meanwhile never shifts a page, unlike offsets. Ids that are not uuids name no row.
+const cursorOk = (before: string | undefined) => before === undefined || isUuid(before);
 
 export function userView(row: PhotomagikUser): UserView {
   const { id, externalId, name, credits, used, blocked } = row;
@@ -19,7 +25,10 @@ export function userView(row: PhotomagikUser): UserView {
 }
 
 /** The most recently active first; `q` matches the project's id for the user or their name. */
-export async function listUsers(ctx: Reader, q = ''): Promise<UserView[]> {
+export async function listUsers(ctx: Reader, q = '', before?: string): Promise<Page<'users', UserView>> {
+  if (!cursorOk(before)) return { users: [], next: null };
+  // (last active, never active last; created; id), all descending, compared as one row.
+  const order = sql`(coalesce(${photomagikUsers.lastActiveAt}, '-infinity'::timestamptz), ${photomagikUsers.createdAt}, ${photomagikUsers.id})`;
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await ctx.db
     .select()
@@ -28,11 +37,16 @@ export async function listUsers(ctx: Reader, q = ''): Promise<UserView[]> {
       and(
         eq(photomagikUsers.projectId, ctx.project.id),
         q ? sql`(${ilike(photomagikUsers.externalId, like)} or ${ilike(photomagikUsers.name, like)})` : undefined,
+        before
+          ? sql`${order} < (select coalesce(u.last_active_at, '-infinity'::timestamptz), u.created_at, u.id from photomagik_users u where u.id = ${before} and u.project_id = ${ctx.project.id})`
+          : undefined,
       ),
     )
-    .orderBy(sql`${photomagikUsers.lastActiveAt} desc nulls last`, desc(photomagikUsers.createdAt))
-    .limit(USERS_PAGE);
-  return rows.map(userView);
+    .orderBy(sql`coalesce(${photomagikUsers.lastActiveAt}, '-infinity'::timestamptz) desc`, desc(photomagikUsers.createdAt), desc(photomagikUsers.id))
+    .limit(L.usersPageSize + 1);
+  const more = rows.length > L.usersPageSize;
+  const page = rows.slice(0, L.usersPageSize);
+  return { users: page.map(userView), next: more ? page[page.length - 1].id : null };
 }
 
 /** The user, locked when inside a transaction that writes, or 404 (another project's id included). */
@@ -47,20 +61,31 @@ export async function getUserOrThrow(tx: Db | Tx, projectId: string, id: string,
   return row;
 }
 
-/** One user's generations, newest first. */
-export async function historyOf(ctx: Reader, id: string, page = 1): Promise<{ user: UserView; generations: GenerationView[] }> {
+/** One user's generations, newest first, a page at a time (`before`: the last one's id). */
+export async function historyOf(ctx: Reader, id: string, before?: string): Promise<{ user: UserView } & Page<'generations', GenerationView>> {
   const user = await getUserOrThrow(ctx.db, ctx.project.id, id);
+  if (!cursorOk(before)) return { user: userView(user), generations: [], next: null };
   const rows = await ctx.db
     .select({ g: photomagikGenerations, style: photomagikStyles.name })
     .from(photomagikGenerations)
     .leftJoin(photomagikStyles, eq(photomagikStyles.id, photomagikGenerations.styleId))
-    .where(and(eq(photomagikGenerations.projectId, ctx.project.id), eq(photomagikGenerations.userId, id)))
-    .orderBy(desc(photomagikGenerations.createdAt))
-    .limit(L.historyPageSize)
-    .offset((Math.max(1, page) - 1) * L.historyPageSize);
+    .where(
+      and(
+        eq(photomagikGenerations.projectId, ctx.project.id),
+        eq(photomagikGenerations.userId, id),
+        before
+          ? sql`(${photomagikGenerations.createdAt}, ${photomagikGenerations.id}) < (select g.created_at, g.id from photomagik_generations g where g.id = ${before} and g.user_id = ${id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(photomagikGenerations.createdAt), desc(photomagikGenerations.id))
+    .limit(L.historyPageSize + 1);
+  const more = rows.length > L.historyPageSize;
+  const page = rows.slice(0, L.historyPageSize);
   return {
     user: userView(user),
-    generations: rows.map(({ g, style }) => ({
+    next: more ? page[page.length - 1].g.id : null,
+    generations: page.map(({ g, style }) => ({
       id: g.id,
       prompt: g.prompt,
       style,

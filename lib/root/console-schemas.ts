@@ -48,6 +48,15 @@ export const auditActions = [
   'invoice.reminder',
   'photomagik.credits',
   'photomagik.apiKey',
+  'varket.planCreate',
+  'varket.planUpdate',
+  'varket.planDelete',
+  'varket.sellerCreate',
+  'varket.sellerUpdate',
+  'varket.sellerDelete',
+  'varket.sale',
+  'varket.refund',
+  'varket.settings',
 ] as const satisfies readonly AuditAction[];
 
 // A new AuditAction missing above fails type checking here, so the filter and labels keep up.

@@ -3,6 +3,9 @@ import type { Extension } from '../access/extensions';
 
 export { defaultLocale, locales, type Locale } from '../i18n/locales';
 
+/** Data-derived roles that show a menu entry (see `navRole`). */
+export type NavRole = 'varketSeller';
+
 export type Guard = 'public' | 'noAuth' | 'auth' | 'connected' | 'root';
 
 export type RouteDef = {
@@ -19,6 +22,11 @@ export type RouteDef = {
   params?: Record<string, Record<string, string>>;
   /** Shown in the dashboard sidebar under this group. */
   nav?: 'main' | 'extensions' | 'root';
+  /**
+   * In the sidebar only for viewers who hold this role in the active project: a fact of the
+   * project's data (the server looks it up), not a permission. A linked seller, for now.
+   */
+  navRole?: NavRole;
   /** The project extension that must be on for the route to appear. */
   extension?: Extension;
   layout: 'horizontal' | 'vertical' | 'bare';
@@ -138,11 +146,13 @@ export const routes = {
     layout: 'vertical',
   },
   // A member who sells sees their own sales here. No permission (the API filters by the
-  // caller), so the guard is 'auth' and the page itself requires the active project; not in
-  // the menu, where every section needs its own permission: staff share the link.
+  // caller), so the guard is 'auth' and the page itself requires the active project. The
+  // menu shows it to members linked to a seller of the active project (and only to them).
   varketMySales: {
     path: '/dashboard/extensions/varket/mySales',
     guard: 'auth',
+    nav: 'extensions',
+    navRole: 'varketSeller',
     extension: 'varket',
     layout: 'vertical',
   },

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import type { ProjectContext } from '../http/route';
+import { planChanges, planData, varketAudit } from './audit';
 import { VARKET_LIMITS, type PlanInput, type PlanView } from './schemas';
 import { varketPlans, varketSales, type VarketPlan } from './tables';
 
@@ -61,6 +62,7 @@ export async function createPlan(ctx: ProjectContext, input: PlanInput): Promise
         .insert(varketPlans)
         .values({ ...input, projectId: ctx.project.id })
         .returning();
+      await varketAudit(tx, ctx, 'varket.planCreate', { type: 'varketPlan', id: row.id }, planData(row));
       return view(row, 0);
     }),
   );
@@ -78,6 +80,7 @@ export async function updatePlan(ctx: ProjectContext, id: string, input: PlanInp
         .set({ ...input, updatedAt: new Date() })
         .where(eq(varketPlans.id, id))
         .returning();
+      await varketAudit(tx, ctx, 'varket.planUpdate', { type: 'varketPlan', id }, planChanges(before, row));
       return view(row, n);
     }),
   );
@@ -90,6 +93,7 @@ export async function deletePlan(ctx: ProjectContext, id: string): Promise<{ nam
     const [{ n }] = await tx.select({ n: count() }).from(varketSales).where(eq(varketSales.planId, id));
     if (n > 0) throw new HttpError(409, 'varket.planHasSales', {}, { name: row.name });
     await tx.delete(varketPlans).where(eq(varketPlans.id, id));
+    await varketAudit(tx, ctx, 'varket.planDelete', { type: 'varketPlan', id }, planData(row));
     return { name: row.name };
   });
 }

@@ -4,6 +4,7 @@ import { localDay } from '../eventlogs/visitor';
 import { HttpError } from '../http/errors';
 import type { ProjectContext } from '../http/route';
 import { projects } from '../projects/tables';
+import { varketAudit } from './audit';
 import { saleFigures } from './commission';
 import { monthStart, nextMonthStart } from './period';
 import { getPlanOrThrow } from './plans';
@@ -101,6 +102,21 @@ export async function recordSale(ctx: ProjectContext, input: SaleInput): Promise
         soldOn: input.soldOn,
       })
       .returning({ id: varketSales.id });
+    await varketAudit(
+      tx,
+      ctx,
+      'varket.sale',
+      { type: 'varketSale', id: row.id },
+      {
+        plan: plan.name,
+        seller: seller.name,
+        customerRef: input.customerRef,
+        gross: input.gross,
+        currency: plan.currency,
+        rate,
+        soldOn: input.soldOn,
+      },
+    );
     return row.id;
   });
   return saleView(ctx, id);
@@ -126,6 +142,7 @@ export async function refundSale(ctx: ProjectContext, id: string, input: RefundI
       .update(varketSales)
       .set({ refunded, refundedOn: input.refundedOn, ...saleFigures(sale.gross, refunded, sale.rate) })
       .where(eq(varketSales.id, id));
+    await varketAudit(tx, ctx, 'varket.refund', { type: 'varketSale', id }, { amount, refunded, currency: sale.currency, refundedOn: input.refundedOn });
   });
   return saleView(ctx, id);
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import type { ProjectContext } from '../http/route';
 import { memberships } from '../projects/tables';
 import { users } from '../users/tables';
+import { sellerChanges, sellerData, varketAudit } from './audit';
 import { VARKET_LIMITS, type SellerInput, type SellerView, type SettingsInput } from './schemas';
 import { varketSales, varketSellers, varketSettings, type VarketSeller } from './tables';
 
@@ -23,10 +24,20 @@ export async function getSettings(ctx: Reader): Promise<SettingsInput> {
 }
 
 export async function saveSettings(ctx: ProjectContext, input: SettingsInput): Promise<SettingsInput> {
-  await ctx.db
-    .insert(varketSettings)
-    .values({ projectId: ctx.project.id, defaultCommissionRate: input.defaultCommissionRate })
-    .onConflictDoUpdate({ target: varketSettings.projectId, set: { defaultCommissionRate: input.defaultCommissionRate, updatedAt: new Date() } });
+  await ctx.db.transaction(async (tx) => {
+    const from = await defaultRate(tx, ctx.project.id);
+    await tx
+      .insert(varketSettings)
+      .values({ projectId: ctx.project.id, defaultCommissionRate: input.defaultCommissionRate })
+      .onConflictDoUpdate({ target: varketSettings.projectId, set: { defaultCommissionRate: input.defaultCommissionRate, updatedAt: new Date() } });
+    await varketAudit(
+      tx,
+      ctx,
+      'varket.settings',
+      { type: 'project', id: ctx.project.id },
+      { defaultCommissionRate: { from, to: input.defaultCommissionRate } },
+    );
+  });
   return input;
 }
 
@@ -91,6 +102,16 @@ export async function createSeller(ctx: ProjectContext, input: SellerInput): Pro
           userId: await memberWithEmail(tx, ctx.project.id, input.email),
         })
         .returning();
+      await varketAudit(
+        tx,
+        ctx,
+        'varket.sellerCreate',
+        { type: 'varketSeller', id: row.id },
+        {
+          ...sellerData(row),
+          ...(row.payoutDetails !== '' ? { payoutDetails: 'changed' } : {}),
+        },
+      );
       return view(row, await defaultRate(tx, ctx.project.id));
     }),
   );
@@ -112,6 +133,7 @@ export async function updateSeller(ctx: ProjectContext, id: string, input: Selle
         })
         .where(eq(varketSellers.id, id))
         .returning();
+      await varketAudit(tx, ctx, 'varket.sellerUpdate', { type: 'varketSeller', id }, sellerChanges(before, row));
       return view(row, await defaultRate(tx, ctx.project.id));
     }),
   );
@@ -124,6 +146,7 @@ export async function deleteSeller(ctx: ProjectContext, id: string): Promise<{ n
     const [{ n }] = await tx.select({ n: count() }).from(varketSales).where(eq(varketSales.sellerId, id));
     if (n > 0) throw new HttpError(409, 'varket.sellerHasSales', {}, { name: row.name });
     await tx.delete(varketSellers).where(eq(varketSellers.id, id));
+    await varketAudit(tx, ctx, 'varket.sellerDelete', { type: 'varketSeller', id }, { name: row.name, email: row.email });
     return { name: row.name };
   });
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { person, signInAs, signInAsRoot } from './support/auth';
-import { ready } from './support/page';
+import { choose, ready } from './support/page';
 
 // Issue 18, "Photomagik": root switches the image tool on for Demo Studio, whose demo styles,
 // users and history are waiting; staff add and reorder styles (previews drawn by the local
@@ -44,7 +44,7 @@ test('staff manage styles: a new one gets its preview drawn, and the keyboard re
   await expect(dialog.getByText('This field is required.')).toBeVisible();
   await dialog.getByTestId('photomagik-style-name').fill('E2E pastel');
   await dialog.getByTestId('photomagik-style-promptTemplate').fill('a pastel drawing of {prompt}');
-  await dialog.getByLabel('Category').selectOption({ label: 'Illustration' });
+  await choose(page, dialog.getByTestId('photomagik-style-category'), 'Illustration');
   await dialog.getByTestId('photomagik-style-save').click();
   await expect(page.getByText('Style “E2E pastel” created.')).toBeVisible();
   const mine = rows.filter({ hasText: 'E2E pastel' });

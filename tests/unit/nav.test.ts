@@ -47,7 +47,8 @@ describe('sidebarFor', () => {
   });
 
   it('every extension section needs its own extension on and its own permission', () => {
-    const withExtension = (Object.entries(routes) as [RouteName, RouteDef][]).filter(([, r]) => r.nav && r.extension);
+    // Entries shown by a data role (a linked seller's own sales) are checked below instead.
+    const withExtension = (Object.entries(routes) as [RouteName, RouteDef][]).filter(([, r]) => r.nav && r.extension && !r.navRole);
     expect(withExtension.length).toBeGreaterThan(5);
     for (const [name, route] of withExtension) {
       const perm = profile(...(route.permissions ?? []));
@@ -56,6 +57,17 @@ describe('sidebarFor', () => {
       expect(flat(sidebarFor(access({ profile: perm, extensions: others }), 'en')), name).not.toContain(name);
       expect(flat(sidebarFor(access({ profile: profile('BOARDS__VIEW'), extensions: extensionNames }), 'en')), name).not.toContain(name);
     }
+  });
+
+  it('"My sales" appears only to a linked seller, in a project with the marketplace on', () => {
+    const everything = profile(...permissionNames);
+    const seller = access({ profile: profile(), extensions: ['varket'], roles: ['varketSeller'] });
+    expect(names(sidebarFor(seller, 'en'))).toEqual({ main: ['dashboard'], extensions: ['varketMySales'] });
+    expect(matchPath(sidebarFor(seller, 'es')[1].items[0].href)?.name).toBe('varketMySales');
+    // Every permission is not enough: staff who sell nothing have no sales of their own.
+    expect(flat(sidebarFor(access({ profile: everything, extensions: ['varket'] }), 'en'))).not.toContain('varketMySales');
+    expect(flat(sidebarFor(access({ profile: profile(), extensions: [], roles: ['varketSeller'] }), 'en'))).not.toContain('varketMySales');
+    expect(flat(sidebarFor(access({ connected: false, extensions: ['varket'], roles: ['varketSeller'] }), 'en'))).not.toContain('varketMySales');
   });
 
   it('an isRoot profile sees every main section and only the enabled extensions', () => {
@@ -77,7 +89,12 @@ describe('sidebarFor', () => {
 
   it('never lists routes without a nav group or with a parameter', () => {
     const all = sidebarFor(
-      access({ isRootUser: true, profile: { isRoot: true, permissions: [] }, extensions: ['blog', 'whatsappApi', 'varket', 'photomagik', 'eventLogs'] }),
+      access({
+        isRootUser: true,
+        profile: { isRoot: true, permissions: [] },
+        extensions: ['blog', 'whatsappApi', 'varket', 'photomagik', 'eventLogs'],
+        roles: ['varketSeller'],
+      }),
       'en',
     );
     const listed = flat(all);

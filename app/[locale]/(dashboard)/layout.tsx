@@ -40,7 +40,7 @@ export default async function DashboardLayout({ children, params }: { children: 
       <QueryProvider>
         <DashboardFrame
           appName={appName()}
-          groups={viewerSidebar(viewer, locale)}
+          groups={await viewerSidebar(viewer, locale)}
           projectName={viewer.project?.name ?? null}
           profileName={viewer.profile?.name ?? null}
           current={current}

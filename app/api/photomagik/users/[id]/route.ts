@@ -4,10 +4,13 @@ import { photomagikRoute, said } from '@/lib/photomagik/http';
 import { userPatchSchema } from '@/lib/photomagik/schemas';
 import { historyOf, setBlocked } from '@/lib/photomagik/users';
 
-/** The user and a page of their generation history. */
-export const GET = photomagikRoute(async (req, ctx) => json(await historyOf(ctx, await param(ctx, 'id'), Number(req.nextUrl.searchParams.get('page')) || 1)), {
-  permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__VIEW'],
-});
+/** The user and a page of their generation history (`?before=<last generation's id>` for the next). */
+export const GET = photomagikRoute(
+  async (req, ctx) => json(await historyOf(ctx, await param(ctx, 'id'), req.nextUrl.searchParams.get('before') ?? undefined)),
+  {
+    permissions: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__VIEW'],
+  },
+);
 
 /** Blocks or unblocks: a blocked user's generation calls are refused. */
 export const PATCH = photomagikRoute(

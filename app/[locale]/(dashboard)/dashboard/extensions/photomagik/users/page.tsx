@@ -26,7 +26,7 @@ export default async function PhotomagikUsersPage({ params }: Props) {
       <h1 className="mb-2 text-2xl font-bold">{t('ui.usersTitle')}</h1>
       <p className="mb-6 text-muted">{t('ui.usersLead')}</p>
       <TextScope namespaces={['photomagik', 'validation']}>
-        <UsersManager users={users} timeZone={timeZone} mayUpdate={can(viewer, 'EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__UPDATE')} />
+        <UsersManager initial={users} timeZone={timeZone} mayUpdate={can(viewer, 'EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__USERS__UPDATE')} />
       </TextScope>
     </div>
   );
