@@ -1,7 +1,6 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
 import { usePathname } from 'next/navigation';
 import { useText } from '@/lib/i18n/client';
 import { intentProps } from '@/lib/shell/idle';
@@ -12,7 +11,7 @@ import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
 import { LazyProjectPicker } from '@/components/shell/LazyProjectPicker';
 import { ThemeToggle } from '@/components/shell/ThemeToggle';
 import type { NavGroup } from '@/lib/routes/nav';
-import { sidebarCollapsedAtom } from '@/lib/shell/sidebar';
+import { foldedOf, sidebarCollapsedAtom } from '@/lib/shell/sidebar';
 import { AvatarFace } from './Avatar';
 import { SidebarNav } from './SidebarNav';
 import { SidebarToggle } from './SidebarToggle';
@@ -70,8 +69,7 @@ export function DashboardFrame(props: FrameProps) {
     actions,
     children,
   } = props;
-  useHydrateAtoms([[sidebarCollapsedAtom, props.sidebarFolded ?? false]]);
-  const folded = useAtomValue(sidebarCollapsedAtom);
+  const folded = foldedOf(useAtomValue(sidebarCollapsedAtom), props.sidebarFolded ?? false);
   const t = useText('nav');
   const s = useText('shell');
   const p = useText('picker');
@@ -120,7 +118,7 @@ export function DashboardFrame(props: FrameProps) {
       <aside className="sticky top-0 hidden h-dvh overflow-y-auto border-r border-line bg-surface md:block">
         <div className={`flex h-14 items-center justify-between gap-2 pr-3 pl-6 font-semibold ${folded ? 'md:max-lg:justify-center md:max-lg:px-2' : ''}`}>
           <span className={`truncate ${folded ? 'md:max-lg:sr-only' : ''}`}>{appName}</span>
-          <SidebarToggle controls={SIDEBAR_ID} />
+          <SidebarToggle controls={SIDEBAR_ID} folded={folded} />
         </div>
         <SidebarNav groups={groups} activeHref={activeHref} folded={folded} id={SIDEBAR_ID} />
       </aside>

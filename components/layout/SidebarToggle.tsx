@@ -1,15 +1,15 @@
 'use client';
 
 import { setCookie } from 'cookies-next/client';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useText } from '@/lib/i18n/client';
 import { SIDEBAR_COOKIE, SIDEBAR_MAX_AGE_SECONDS, sidebarCollapsedAtom, sidebarCookieValue } from '@/lib/shell/sidebar';
 
 /** Folds the sidebar to icons and back; shown only on tablet widths, where the fold applies. */
-export function SidebarToggle({ controls }: { controls: string }) {
+export function SidebarToggle({ controls, folded: collapsed }: { controls: string; folded: boolean }) {
   const ui = useText('ui');
-  const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
+  const setCollapsed = useSetAtom(sidebarCollapsedAtom);
   const Icon = collapsed ? PanelLeftOpen : PanelLeftClose;
   return (
     <button

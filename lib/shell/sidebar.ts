@@ -14,8 +14,15 @@ export function sidebarCookieValue(collapsed: boolean): string {
 }
 
 /**
- * Folded to icons or not. The layout seeds it from the cookie (useHydrateAtoms) and the
- * toggle writes both the atom and the cookie. It only takes effect between 960 and 1279 px
- * (the `md` to `lg` breakpoints): below, the sidebar is a drawer; above, there is room.
+ * Folded to icons or not, once the viewer has chosen on this page; null until then, when the
+ * cookie the server read decides (`foldedOf`). Not seeded into the store: on the server the
+ * default store is shared by every request, so a seeded value would leak between users.
+ * The toggle writes both the atom and the cookie. It only takes effect between 960 and
+ * 1279 px (the `md` to `lg` breakpoints): below, the sidebar is a drawer; above, there is room.
  */
-export const sidebarCollapsedAtom = atom(false);
+export const sidebarCollapsedAtom = atom<boolean | null>(null);
+
+/** The fold shown: the viewer's choice on this page, else what the cookie said at render. */
+export function foldedOf(chosen: boolean | null, fromCookie: boolean): boolean {
+  return chosen ?? fromCookie;
+}

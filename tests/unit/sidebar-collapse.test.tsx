@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider, useAtomValue } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SidebarToggle } from '@/components/layout/SidebarToggle';
 import { TextProvider } from '@/lib/i18n/client';
-import { parseSidebarCookie, SIDEBAR_COOKIE, sidebarCollapsedAtom, sidebarCookieValue } from '@/lib/shell/sidebar';
+import { foldedOf, parseSidebarCookie, SIDEBAR_COOKIE, sidebarCollapsedAtom, sidebarCookieValue } from '@/lib/shell/sidebar';
 import en from '@/messages/en.json';
 
 afterEach(cleanup);
@@ -12,11 +12,16 @@ beforeEach(() => {
   document.cookie = `${SIDEBAR_COOKIE}=; max-age=0; path=/`;
 });
 
-function renderToggle(store = createStore()) {
+// As DashboardFrame wires it: the atom once chosen, else the cookie's value at render.
+function Wired({ fromCookie }: { fromCookie: boolean }) {
+  return <SidebarToggle controls="nav" folded={foldedOf(useAtomValue(sidebarCollapsedAtom), fromCookie)} />;
+}
+
+function renderToggle(fromCookie = false, store = createStore()) {
   render(
     <Provider store={store}>
       <TextProvider locale="en" messages={{ ui: en.ui }}>
-        <SidebarToggle controls="nav" />
+        <Wired fromCookie={fromCookie} />
       </TextProvider>
     </Provider>,
   );
@@ -49,10 +54,19 @@ describe('SidebarToggle', () => {
     expect(parseSidebarCookie(document.cookie.match(/(?:^|; )sidebar=([^;]*)/)?.[1])).toBe(false);
   });
 
-  it('starts from the state the layout seeded', () => {
-    const store = createStore();
-    store.set(sidebarCollapsedAtom, true);
-    renderToggle(store);
-    expect(screen.getByRole('button', { name: en.ui.expandSidebar }).getAttribute('aria-expanded')).toBe('false');
+  it('starts from the cookie the server read, until the viewer chooses', async () => {
+    const store = renderToggle(true);
+    expect(store.get(sidebarCollapsedAtom)).toBeNull();
+    const button = screen.getByRole('button', { name: en.ui.expandSidebar });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => fireEvent.click(button));
+    expect(store.get(sidebarCollapsedAtom)).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a choice wins over the cookie value', () => {
+    expect(foldedOf(null, true)).toBe(true);
+    expect(foldedOf(false, true)).toBe(false);
+    expect(foldedOf(true, false)).toBe(true);
   });
 });
