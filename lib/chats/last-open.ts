@@ -8,8 +8,9 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
  */
 type LastOpen = Record<string, string>;
 
-// Read at creation (getOnInit) so the first effect after mounting already sees it.
-const storage = createJSONStorage<LastOpen>(() => localStorage);
+// Read at creation (getOnInit) so the first effect after mounting already sees it. The default
+// JSON storage is localStorage in the browser and nothing on the server, where the page renders first.
+const storage = createJSONStorage<LastOpen>();
 export const lastOpenAtom = atomWithStorage<LastOpen>('atrio.chats.lastOpen', {}, storage, { getOnInit: true });
 
 export function lastOpenKey(projectId: string, userId: string): string {
