@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import dynamic from 'next/dynamic';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lastOpenAtom, lastOpenKey, rememberLastOpenAtom } from '@/lib/chats/last-open';
 import { chatKeys, type ChatTab, type ConversationDetail, type SupportFilters } from '@/lib/chats/queries';
@@ -32,6 +32,7 @@ type Props = { can: ChatsCan; viewer: { id: string; name: string }; timeZone: st
 export function ChatsApp({ can, viewer, timeZone, projectId }: Props) {
   const t = useText('chats');
   const pathname = usePathname();
+  const router = useRouter();
   const params = useSearchParams();
   const openId = params.get('c');
   const tabs: ChatTab[] = [...(can.team ? (['team'] as const) : []), ...(can.support ? (['support'] as const) : [])];
@@ -80,7 +81,9 @@ export function ChatsApp({ can, viewer, timeZone, projectId }: Props) {
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    if (!openId && lastOpen && window.matchMedia('(min-width: 960px)').matches) go(lastOpen, false);
+    // Through the router: on the first render its History API hooks are not installed yet,
+    // so a bare replaceState would change the address without the page seeing `?c=`.
+    if (!openId && lastOpen && window.matchMedia('(min-width: 960px)').matches) router.replace(hrefOf(lastOpen), { scroll: false });
     // Only the first render's values matter: later changes are the viewer's own choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
