@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { Tags } from 'lucide-react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { categoriesQuery } from '@/lib/blog/queries';
 import type { CategoryView } from '@/lib/blog/schemas';
 import { showError } from '@/lib/http/api-client';
@@ -57,7 +59,11 @@ export function CategoriesManager({ categories: initial, may }: { categories: Ca
         </button>
       )}
       {categories.length === 0 ? (
-        <p className="text-muted">{t('categories.empty')}</p>
+        <EmptyState
+          icon={Tags}
+          text={t('categories.empty')}
+          action={may.create ? { label: t('categories.new'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
+        />
       ) : (
         <ul className="space-y-2" data-testid="blog-categories">
           {categories.filter((c) => !c.parentId).flatMap((top) => [row(top), ...categories.filter((c) => c.parentId === top.id).map(row)])}

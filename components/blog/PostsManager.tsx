@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
+import { Newspaper } from 'lucide-react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { postsQuery } from '@/lib/blog/queries';
 import type { PostView } from '@/lib/blog/schemas';
 import { formatZoned } from '@/lib/blog/zoned';
@@ -52,7 +54,11 @@ export function PostsManager({
         </a>
       </div>
       {posts.length === 0 ? (
-        <p className="text-muted">{t('list.empty')}</p>
+        <EmptyState
+          icon={Newspaper}
+          text={t('list.empty')}
+          action={canCreate ? { label: t('list.new'), onClick: () => setCreating(true), testId: 'empty-action' } : undefined}
+        />
       ) : (
         <ul className="space-y-3" data-testid="blog-posts">
           {posts.map((p) => (

@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
+import { SquareKanban } from 'lucide-react';
 import { primaryButton } from '@/components/ui/buttons';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { boardsQuery } from '@/lib/boards/queries';
 import type { BoardSummary } from '@/lib/boards/types';
 import { useText } from '@/lib/i18n/client';
@@ -25,7 +27,11 @@ export function BoardsList({ boards: initial, may }: { boards: BoardSummary[]; m
         </button>
       )}
       {boards.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
+        <EmptyState
+          icon={SquareKanban}
+          text={t('empty')}
+          action={may.create ? { label: t('new'), onClick: () => setCreating(true), testId: 'empty-action' } : undefined}
+        />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('listLabel')} data-testid="boards">
           {boards.map((b) => (

@@ -1,9 +1,11 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
 import dynamic from 'next/dynamic';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { lastOpenAtom, lastOpenKey, rememberLastOpenAtom } from '@/lib/chats/last-open';
 import { chatKeys, type ChatTab, type ConversationDetail, type SupportFilters } from '@/lib/chats/queries';
 import type { ConversationView } from '@/lib/chats/types';
 import { useText } from '@/lib/i18n/client';
@@ -20,16 +22,17 @@ const NewChannelDialog = dynamic(() => import('./NewConversationDialog').then((m
 const NewDirectDialog = dynamic(() => import('./NewConversationDialog').then((m) => m.NewDirectDialog), { ssr: false });
 
 export type ChatsCan = { team: boolean; support: boolean };
-type Props = { can: ChatsCan; viewer: { id: string; name: string }; timeZone: string };
+type Props = { can: ChatsCan; viewer: { id: string; name: string }; timeZone: string; projectId: string };
 
 /**
  * The staff chats page: the conversation list and the open conversation side by side, one
  * at a time under 960 px. `?c=<id>` is the open conversation (links from notifications
  * land there); choosing one updates it without reloading the page.
  */
-export function ChatsApp({ can, viewer, timeZone }: Props) {
+export function ChatsApp({ can, viewer, timeZone, projectId }: Props) {
   const t = useText('chats');
   const pathname = usePathname();
+  const router = useRouter();
   const params = useSearchParams();
   const openId = params.get('c');
   const tabs: ChatTab[] = [...(can.team ? (['team'] as const) : []), ...(can.support ? (['support'] as const) : [])];
@@ -43,6 +46,10 @@ export function ChatsApp({ can, viewer, timeZone }: Props) {
   const { list, failed, reload } = useConversations(tab, filters);
   const client = useQueryClient();
   useChatEvents();
+  // The conversation this viewer last read in this project (see the effect below).
+  const memoryKey = lastOpenKey(projectId, viewer.id);
+  const lastOpen = useAtomValue(lastOpenAtom)[memoryKey] ?? null;
+  const remember = useSetAtom(rememberLastOpenAtom);
 
   const hrefOf = useCallback((id: string | null) => (id ? `${pathname}?c=${encodeURIComponent(id)}` : pathname), [pathname]);
   const go = (id: string | null, push = true) => {
@@ -60,13 +67,27 @@ export function ChatsApp({ can, viewer, timeZone }: Props) {
   const onCreated = (c: ConversationView) => open(c.id);
   const onLoaded = useCallback(
     (detail: ConversationDetail) => {
+      remember({ key: memoryKey, id: detail.conversation.id });
       // A link to a conversation of the other tab shows that tab's list beside it.
       const wanted = tabOfKind(detail.conversation.kind);
       if (wanted === 'team' ? can.team : can.support) setTab(wanted);
     },
-    [can.team, can.support],
+    [can.team, can.support, remember, memoryKey],
   );
   const back = () => go(null);
+
+  // Entering without `?c=` reopens the conversation last read here (where list and thread sit
+  // side by side: on a phone the list is the way in). Once per visit, so going back to the list stays there.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    // Through the router: on the first render its History API hooks are not installed yet,
+    // so a bare replaceState would change the address without the page seeing `?c=`.
+    if (!openId && lastOpen && window.matchMedia('(min-width: 960px)').matches) router.replace(hrefOf(lastOpen), { scroll: false });
+    // Only the first render's values matter: later changes are the viewer's own choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Back in the list (button or browser), focus returns to the conversation just left.
   const left = useRef<string | null>(null);
@@ -115,6 +136,8 @@ export function ChatsApp({ can, viewer, timeZone }: Props) {
             onLeaveTarget={() => setTarget(null)}
             onBack={back}
             onGone={() => {
+              // Gone or no longer ours: not worth reopening next time.
+              if (lastOpen === openId) remember({ key: memoryKey, id: null });
               void client.invalidateQueries({ queryKey: chatKeys.lists() });
               go(null, false);
             }}

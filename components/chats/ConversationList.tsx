@@ -2,7 +2,10 @@
 
 import { useAtomValue } from 'jotai';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Headset, MessagesSquare } from 'lucide-react';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { SearchInput } from '@/components/ui/SearchInput';
+import { ListSkeleton } from '@/components/ui/Skeleton';
 import { unreadStore } from '@/lib/chats/unread-store';
 import type { ConversationView } from '@/lib/chats/types';
 import { useText } from '@/lib/i18n/client';
@@ -144,7 +147,11 @@ export function ConversationList(props: Props) {
         <SearchResults search={search} timeZone={timeZone} hrefOf={(c) => hrefOf(c.id)} onPick={onSearchPick} />
       ) : (
         <div role="tabpanel" aria-label={t(tab === 'team' ? 'tabTeam' : 'tabSupport')} className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
-          {list === null && !failed && <p className="p-3 text-sm text-muted">{t('loading')}</p>}
+          {list === null && !failed && (
+            <div className="p-1">
+              <ListSkeleton rows={6} />
+            </div>
+          )}
           {failed && (
             <div className="p-3 text-sm" role="alert">
               <p>{t('loadFailed')}</p>
@@ -154,9 +161,15 @@ export function ConversationList(props: Props) {
             </div>
           )}
           {list?.length === 0 && (
-            <p className="p-3 text-sm text-muted" data-testid="chat-list-empty">
-              {t(tab === 'team' ? 'emptyTeam' : 'emptySupport')}
-            </p>
+            <div className="p-1">
+              <EmptyState
+                compact
+                icon={tab === 'team' ? MessagesSquare : Headset}
+                text={t(tab === 'team' ? 'emptyTeam' : 'emptySupport')}
+                // No action here: the New channel / New direct message buttons sit right above.
+                testId="chat-list-empty"
+              />
+            </div>
           )}
           {list && list.length > 0 && (
             <ul aria-label={t('conversations')} onKeyDown={moveFocus} className="flex flex-col gap-0.5">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { ThreadSkeleton } from '@/components/ui/Skeleton';
 import { useEffect, useRef } from 'react';
 import { conversationQuery, type ConversationDetail } from '@/lib/chats/queries';
 import { ApiError } from '@/lib/http/api-client';
@@ -57,7 +58,12 @@ export function ConversationPane({ conversationId, viewerId, timeZone, canSuppor
         </div>
       </div>
     );
-  if (!detail) return <p className="p-6 text-sm text-muted">{t('loading')}</p>;
+  if (!detail)
+    return (
+      <div className="flex h-full flex-col">
+        <ThreadSkeleton />
+      </div>
+    );
 
   const c = detail.conversation;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ThreadSkeleton } from '@/components/ui/Skeleton';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { dayKey, dayLabel, groupByDay } from './days';
 import { MessageItem } from './MessageItem';
@@ -113,7 +114,7 @@ export function MessageList({ thread, pending, viewerId, timeZone, focusId, empt
         data-testid="chat-messages"
         aria-busy={thread.status === 'loading' || undefined}
       >
-        {thread.status === 'loading' && <p className="p-6 text-center text-sm text-muted">{t('loading')}</p>}
+        {thread.status === 'loading' && <ThreadSkeleton />}
         {thread.status === 'error' && (
           <div className="p-6 text-center text-sm" role="alert">
             <p>{t('loadFailed')}</p>

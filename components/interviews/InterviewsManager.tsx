@@ -1,6 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import { EmptyState } from '@/components/ui/EmptyState';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -55,7 +57,11 @@ export function InterviewsManager({ interviews: initial, projectKey, may }: { in
         </button>
       )}
       {interviews.length === 0 ? (
-        <p className="text-muted">{t('list.empty')}</p>
+        <EmptyState
+          icon={FileText}
+          text={t('list.empty')}
+          action={may.create ? { label: t('list.new'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
+        />
       ) : (
         <ul className="space-y-3" data-testid="interviews">
           {interviews.map((i) => {

@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useAtomValue } from 'jotai';
 import { usePathname } from 'next/navigation';
-import { NavBadge } from '@/components/dashboard/NavBadge';
 import { useText } from '@/lib/i18n/client';
 import { intentProps } from '@/lib/shell/idle';
 import { MenuButton } from './MenuButton';
@@ -12,6 +11,10 @@ import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
 import { LazyProjectPicker } from '@/components/shell/LazyProjectPicker';
 import { ThemeToggle } from '@/components/shell/ThemeToggle';
 import type { NavGroup } from '@/lib/routes/nav';
+import { foldedOf, sidebarCollapsedAtom } from '@/lib/shell/sidebar';
+import { AvatarFace } from './Avatar';
+import { SidebarNav } from './SidebarNav';
+import { SidebarToggle } from './SidebarToggle';
 import { openPicker } from '@/lib/shell/picker';
 import type { CurrentPair } from '@/lib/shell/picker-state';
 
@@ -19,10 +22,16 @@ export type FrameProps = {
   appName: string;
   groups: NavGroup[];
   projectName: string | null;
+  /** The project's logo URL from its settings, shown beside its name. */
+  projectLogo?: string | null;
   profileName: string | null;
   /** The session's active pair, which the picker preselects; null when not connected. */
   current: CurrentPair;
   userName: string;
+  /** The uploaded avatar's URL; initials without one. */
+  userAvatar?: string | null;
+  /** The tablet sidebar folded to icons, as the cookie had it when the page was rendered. */
+  sidebarFolded?: boolean;
   accountHref: string;
   /** Floats at the bottom of the content column (the email bar), never over its end. */
   banner?: ReactNode;
@@ -41,10 +50,26 @@ const SidebarDrawer = lazy(loadDrawer);
 const loadUserMenu = () => import('./UserMenu');
 const UserMenu = lazy(loadUserMenu);
 
-const GROUP_LABEL = { main: 'groupMain', extensions: 'groupExtensions', root: 'groupRoot' } as const;
+const SIDEBAR_ID = 'dashboard-sidebar';
 
 /** The vertical layout: sidebar (a drawer under 960 px) and the app bar. */
-export function DashboardFrame({ appName, groups, projectName, profileName, current, userName, accountHref, banner, notice, actions, children }: FrameProps) {
+export function DashboardFrame(props: FrameProps) {
+  const {
+    appName,
+    groups,
+    projectName,
+    projectLogo = null,
+    profileName,
+    current,
+    userName,
+    userAvatar = null,
+    accountHref,
+    banner,
+    notice,
+    actions,
+    children,
+  } = props;
+  const folded = foldedOf(useAtomValue(sidebarCollapsedAtom), props.sidebarFolded ?? false);
   const t = useText('nav');
   const s = useText('shell');
   const p = useText('picker');
@@ -75,42 +100,27 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
       className={USER_MENU_TRIGGER}
       data-testid="user-menu"
     >
-      {userName.charAt(0).toUpperCase()}
+      <AvatarFace name={userName} src={userAvatar} />
     </button>
   );
 
-  const sidebar = (
-    <nav aria-label={t('sidebar')} className="flex flex-col gap-5 p-3" data-testid="sidebar">
-      {groups.map((g) => (
-        <div key={g.group}>
-          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{t(GROUP_LABEL[g.group])}</p>
-          <ul className="flex flex-col gap-0.5">
-            {g.items.map((item) => {
-              const active = item.href === activeHref;
-              return (
-                <li key={item.name}>
-                  <Link
-                    href={item.href}
-                    aria-current={active ? 'page' : undefined}
-                    className={`block rounded-md px-3 py-2 text-sm ${active ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
-                  >
-                    {t(item.name)}
-                    <NavBadge name={item.name} />
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-    </nav>
+  const sidebar = <SidebarNav groups={groups} activeHref={activeHref} />;
+  const logo = projectLogo && (
+    <img src={projectLogo} alt="" width={24} height={24} className="size-6 shrink-0 rounded object-contain" data-testid="project-logo" />
   );
 
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]" data-layout="vertical">
+    <div
+      className={`min-h-dvh md:grid md:grid-cols-[16rem_1fr] ${folded ? 'md:max-lg:grid-cols-[4.5rem_1fr]' : ''}`}
+      data-layout="vertical"
+      data-sidebar={folded ? 'icons' : 'full'}
+    >
       <aside className="sticky top-0 hidden h-dvh overflow-y-auto border-r border-line bg-surface md:block">
-        <div className="flex h-14 items-center px-6 font-semibold">{appName}</div>
-        {sidebar}
+        <div className={`flex h-14 items-center justify-between gap-2 pr-3 pl-6 font-semibold ${folded ? 'md:max-lg:justify-center md:max-lg:px-2' : ''}`}>
+          <span className={`truncate ${folded ? 'md:max-lg:sr-only' : ''}`}>{appName}</span>
+          <SidebarToggle controls={SIDEBAR_ID} folded={folded} />
+        </div>
+        <SidebarNav groups={groups} activeHref={activeHref} folded={folded} id={SIDEBAR_ID} />
       </aside>
       <div className="flex min-w-0 flex-col">
         {notice}
@@ -135,7 +145,8 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
           <div className="min-w-0 flex-1">
             {notice ? (
               // Acting as admin is one project: the way out is the notice's button.
-              <p className="flex max-w-full px-2 py-1.5 text-sm" title={p('locked')} data-testid="active-project">
+              <p className="flex max-w-full items-center gap-2 px-2 py-1.5 text-sm" title={p('locked')} data-testid="active-project">
+                {logo}
                 <span className="truncate">
                   <span className="font-semibold">{projectName ?? s('noProject')}</span>
                   {projectName && <span className="text-muted"> · {profileName ?? s('noProfile')}</span>}
@@ -149,9 +160,10 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
                 aria-label={
                   projectName ? p('trigger', { current: p('current', { project: projectName, profile: profileName ?? s('noProfile') }) }) : p('triggerNone')
                 }
-                className="flex max-w-full items-center gap-1 rounded-md px-2 py-1.5 text-left text-sm hover:bg-surface-2"
+                className="flex max-w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-surface-2"
                 data-testid="active-project"
               >
+                {logo}
                 <span className="truncate">
                   <span className="font-semibold">{projectName ?? s('noProject')}</span>
                   {projectName && <span className="text-muted"> · {profileName ?? s('noProfile')}</span>}
@@ -169,7 +181,7 @@ export function DashboardFrame({ appName, groups, projectName, profileName, curr
           <ThemeToggle />
           {menuWanted ? (
             <Suspense fallback={userMenuButton}>
-              <UserMenu userName={userName} accountHref={accountHref} />
+              <UserMenu userName={userName} userAvatar={userAvatar} accountHref={accountHref} />
             </Suspense>
           ) : (
             userMenuButton

@@ -4,24 +4,25 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { switchLocale, useOtherLocales } from '@/components/shell/LanguageSwitcher';
 import { useText } from '@/lib/i18n/client';
+import { AvatarFace } from './Avatar';
 import { USER_MENU_TRIGGER } from './user-menu-trigger';
 
 const MENU_ITEM = 'data-[highlighted]:bg-surface-2 rounded px-3 py-2 text-sm outline-none';
 
-type Props = { userName: string; accountHref: string };
+type Props = { userName: string; userAvatar: string | null; accountHref: string };
 
 /**
  * The avatar menu, loaded on demand by DashboardFrame and mounted open, in place of the plain
  * button that stood for it: a Radix dropdown that closes on Escape, an outside click or a choice.
  */
-export default function UserMenu({ userName, accountHref }: Props) {
+export default function UserMenu({ userName, userAvatar, accountHref }: Props) {
   const t = useText('nav');
   const s = useText('shell');
   const others = useOtherLocales();
   return (
     <Menu.Root modal={false} defaultOpen>
       <Menu.Trigger aria-label={t('userMenu')} className={USER_MENU_TRIGGER} data-testid="user-menu">
-        {userName.charAt(0).toUpperCase()}
+        <AvatarFace name={userName} src={userAvatar} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={8} className="z-50 flex w-60 flex-col rounded-md border border-line bg-surface p-2 text-ink shadow-lg">

@@ -3,7 +3,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { Palette } from 'lucide-react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { PHOTOMAGIK_EVENTS } from '@/lib/photomagik/event-names';
@@ -68,7 +70,11 @@ export function StylesManager({ styles: initial, categories: initialCategories, 
         </button>
       )}
       {styles.length === 0 ? (
-        <p className="text-muted">{t('ui.noStyles')}</p>
+        <EmptyState
+          icon={Palette}
+          text={t('ui.noStyles')}
+          action={may.create ? { label: t('ui.newStyle'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
+        />
       ) : (
         <SortableList
           items={styles}

@@ -1,6 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { IdCard } from 'lucide-react';
+import { EmptyState } from '@/components/ui/EmptyState';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
@@ -51,7 +53,11 @@ export function ProfilesManager({
         </button>
       )}
       {profiles.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
+        <EmptyState
+          icon={IdCard}
+          text={t('empty')}
+          action={may.create ? { label: t('new'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
+        />
       ) : (
         <DataTable
           testId="profiles"

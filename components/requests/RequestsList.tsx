@@ -1,6 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ListSkeleton } from '@/components/ui/Skeleton';
 import { useAtom, useSetAtom } from 'jotai';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
@@ -128,8 +131,21 @@ export function RequestsList({ mayCreate, view }: { mayCreate: boolean; view?: s
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {data ? t('total', { total: data.total }) : ''}
       </p>
-      {!isPending && data?.items.length === 0 && <p className="mt-6 text-muted">{t('empty')}</p>}
-      <ul className="mt-2 divide-y divide-line rounded-lg border border-line" data-testid="requests-list">
+      {isPending && (
+        <div className="mt-2">
+          <ListSkeleton rows={6} avatar={false} />
+        </div>
+      )}
+      {!isPending && data?.items.length === 0 && (
+        <div className="mt-4">
+          <EmptyState
+            icon={Inbox}
+            text={t('empty')}
+            action={mayCreate ? { label: t('newRequest'), onClick: () => setCreating(true), testId: 'empty-action' } : undefined}
+          />
+        </div>
+      )}
+      <ul className="mt-2 divide-y divide-line rounded-lg border border-line empty:border-0" data-testid="requests-list">
         {data?.items.map((r) => {
           const sla = nextSla(r);
           return (

@@ -1,6 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { MailPlus } from 'lucide-react';
+import { EmptyState } from '@/components/ui/EmptyState';
 import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
@@ -116,12 +118,22 @@ export function UsersPanel({
         <h2 id="invitations-title" className="text-lg font-semibold">
           {t('invitations', { count: data.invitations.length })}
         </h2>
-        <InvitationsTable
-          invitations={data.invitations}
-          canRevoke={can.create}
-          timeZone={timeZone}
-          onRevoke={(invitation) => setOpen({ kind: 'revoke', invitation })}
-        />
+        {data.invitations.length === 0 ? (
+          <EmptyState
+            compact
+            icon={MailPlus}
+            text={t('noInvitations')}
+            action={can.create ? { label: t('invite'), onClick: () => setOpen({ kind: 'invite' }), testId: 'empty-action' } : undefined}
+            testId="invitations-empty"
+          />
+        ) : (
+          <InvitationsTable
+            invitations={data.invitations}
+            canRevoke={can.create}
+            timeZone={timeZone}
+            onRevoke={(invitation) => setOpen({ kind: 'revoke', invitation })}
+          />
+        )}
       </section>
 
       {open?.kind === 'invite' && <InviteDialog options={data.profiles} onClose={close} />}

@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { Store } from 'lucide-react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
 import { formatMoney } from '@/lib/format';
 import { showError } from '@/lib/http/api-client';
@@ -36,7 +38,11 @@ export function PlansManager({ plans: initial, may }: { plans: PlanView[]; may: 
         </button>
       )}
       {plans.length === 0 ? (
-        <p className="text-muted">{t('ui.emptyPlans')}</p>
+        <EmptyState
+          icon={Store}
+          text={t('ui.emptyPlans')}
+          action={may.create ? { label: t('ui.newPlan'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
+        />
       ) : (
         <DataTable
           cards

@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { DashboardFrame } from '@/components/layout/DashboardFrame';
@@ -17,12 +18,14 @@ import { appName } from '@/lib/env';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
+import { projectLogo } from '@/lib/shell/project-logo';
+import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/shell/sidebar';
 
 // Every page here depends on who is signed in.
 export const dynamic = 'force-dynamic';
 
-// `dashboard`: the sidebar's badges read their accessible text from it.
-const PICKER_NAMESPACES = ['picker', 'validation', 'dashboard'];
+// `dashboard`: the sidebar's badges; `ui`: the sidebar fold, skeletons' and empty states' texts.
+const PICKER_NAMESPACES = ['picker', 'validation', 'dashboard', 'ui'];
 const REALTIME_NAMESPACES = ['realtime', 'notifications'];
 
 /** The vertical layout of the dashboard, account and root areas. */
@@ -31,6 +34,8 @@ export default async function DashboardLayout({ children, params }: { children: 
   const viewer = await currentViewer();
   // A valid token whose user is gone or disabled: end the session.
   if (!viewer) redirect('/logout');
+  const logo = await projectLogo(viewer.project?.id ?? null);
+  const sidebarFolded = parseSidebarCookie((await cookies()).get(SIDEBAR_COOKIE)?.value);
   const current = viewer.project && viewer.profile ? { projectId: viewer.project.id, profileId: viewer.profile.id } : null;
   return (
     // The picker's strings, and the validation ones its required selects show.
@@ -42,9 +47,12 @@ export default async function DashboardLayout({ children, params }: { children: 
           appName={appName()}
           groups={await viewerSidebar(viewer, locale)}
           projectName={viewer.project?.name ?? null}
+          projectLogo={logo}
+          sidebarFolded={sidebarFolded}
           profileName={viewer.profile?.name ?? null}
           current={current}
           userName={viewer.user.name}
+          userAvatar={viewer.user.avatar}
           accountHref={pathFor('accountTab', locale, { tab: 'general' })}
           actions={
             <TextScope namespaces={REALTIME_NAMESPACES}>

@@ -25,6 +25,7 @@ export default async function ChatsPage({ params }: Props) {
           can={{ team: can(viewer, 'CHATS__TEAM'), support: can(viewer, 'CHATS__SUPPORT') }}
           viewer={{ id: viewer.user.id, name: viewer.user.name }}
           timeZone={viewer.user.timeZone}
+          projectId={viewer.project.id}
         />
       </TextScope>
     </div>

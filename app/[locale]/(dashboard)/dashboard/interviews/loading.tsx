@@ -1,0 +1,10 @@
+import { PageSkeleton, ListSkeleton } from '@/components/ui/Skeleton';
+
+/** While the server reads the interviews: rows like the list's. */
+export default function Loading() {
+  return (
+    <PageSkeleton>
+      <ListSkeleton />
+    </PageSkeleton>
+  );
+}

@@ -1,0 +1,10 @@
+import { PageSkeleton, TableSkeleton } from '@/components/ui/Skeleton';
+
+/** While the server reads the profiles: a table's shape. */
+export default function Loading() {
+  return (
+    <PageSkeleton>
+      <TableSkeleton />
+    </PageSkeleton>
+  );
+}
