@@ -17,7 +17,7 @@ export default function RenderError({ error, reset }: { error: Error & { digest?
       homeHref={home}
       homeLabel={t('backHome')}
       action={
-        <button type="button" onClick={reset} className="rounded-md border border-line px-4 py-2 font-medium">
+        <button type="button" onClick={reset} className="rounded-control border border-line px-4 py-2 font-medium">
           {t('retry')}
         </button>
       }

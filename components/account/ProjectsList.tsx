@@ -24,7 +24,7 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
   );
   if (projects.length === 0)
     return (
-      <div className="rounded-lg border border-dashed border-line p-6 text-center" data-testid="projects-empty">
+      <div className="rounded-card border border-dashed border-line p-6 text-center" data-testid="projects-empty">
         <p className="font-medium">{t('projectsEmpty')}</p>
         <p className="mt-1 text-sm text-muted">{t('projectsEmptyLead')}</p>
         <p className="mt-4">{requestLink}</p>
@@ -32,7 +32,7 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
     );
   return (
     <div className="flex flex-col gap-4">
-      <ul className="divide-y divide-line rounded-lg border border-line" data-testid="projects">
+      <ul className="divide-y divide-line rounded-card border border-line" data-testid="projects">
         {projects.map((p) => (
           <li key={p.id} className="flex flex-wrap items-start gap-3 p-4" data-testid="project">
             <div className="min-w-0 flex-1">
@@ -51,7 +51,7 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
               <Link
                 href={pathFor('supportChat', locale, { key: p.key })}
                 aria-label={tc('contactSupportLabel', { project: p.name })}
-                className="rounded-md border border-line px-3 py-1 text-sm font-medium text-accent hover:bg-surface-2"
+                className="rounded-control border border-line px-3 py-1 text-sm font-medium text-accent hover:bg-surface-2"
                 data-testid="contact-support"
               >
                 {tc('contactSupport')}
@@ -61,7 +61,7 @@ export async function ProjectsList({ projects, locale }: { projects: UserProject
               <ChooseProjectButton
                 projectId={p.id}
                 label={tp(p.id === activeId ? 'changeProfileLabel' : 'switchToLabel', { name: p.name })}
-                className="rounded-md border border-line px-3 py-1 text-sm font-medium text-accent hover:bg-surface-2"
+                className="rounded-control border border-line px-3 py-1 text-sm font-medium text-accent hover:bg-surface-2"
                 testId="switch-project"
               >
                 {p.id === activeId ? tp('changeProfile') : tp('switchTo')}

@@ -38,7 +38,7 @@ export function SessionsList({ timeZone }: { timeZone: string }) {
       </p>
     );
   return (
-    <ul className="divide-y divide-line rounded-lg border border-line" data-testid="devices">
+    <ul className="divide-y divide-line rounded-card border border-line" data-testid="devices">
       {devices.map((d) => {
         const { browser, os } = summarizeUserAgent(d.userAgent);
         const summary = browser && os ? t('deviceOn', { browser, os }) : (browser ?? os ?? t('deviceUnknown'));
@@ -104,7 +104,7 @@ function RevokeButton({ device, onRevoke }: { device: string; onRevoke: () => Pr
         ref={opener}
         type="button"
         onClick={() => setAsking(true)}
-        className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-surface-2"
+        className="rounded-control border border-line px-3 py-1.5 text-sm hover:bg-surface-2"
         data-testid="device-signout"
       >
         {t('signOutDevice')}
@@ -129,12 +129,12 @@ function RevokeButton({ device, onRevoke }: { device: string; onRevoke: () => Pr
           setBusy(false);
           setAsking(false);
         }}
-        className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+        className="rounded-control bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60"
         data-testid="device-signout-confirm"
       >
         {t('signOutYes')}
       </button>
-      <button type="button" onClick={() => setAsking(false)} className="rounded-md border border-line px-3 py-1.5 hover:bg-surface-2">
+      <button type="button" onClick={() => setAsking(false)} className="rounded-control border border-line px-3 py-1.5 hover:bg-surface-2">
         {t('cancel')}
       </button>
     </div>

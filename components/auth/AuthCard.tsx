@@ -6,7 +6,7 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: stri
     <div className="mx-auto w-full max-w-md py-8">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       {lead && <p className="mt-2 text-muted">{lead}</p>}
-      <div className="mt-6 rounded-lg border border-line bg-surface p-5 shadow-sm sm:p-6">{children}</div>
+      <div className="mt-6 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">{children}</div>
     </div>
   );
 }

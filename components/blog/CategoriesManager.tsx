@@ -30,7 +30,7 @@ export function CategoriesManager({ categories: initial, may }: { categories: Ca
   const row = (c: CategoryView) => (
     <li
       key={c.id}
-      className={`flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface p-3 ${c.parentId ? 'ms-6' : ''}`}
+      className={`flex flex-wrap items-center gap-2 rounded-card border border-line bg-surface p-3 ${c.parentId ? 'ms-6' : ''}`}
       data-testid="blog-category-row"
     >
       <span className="font-medium">{c.name}</span>

@@ -166,7 +166,10 @@ export function PostEditor({ post, categories, timeZone, may }: Props) {
               />
             </FieldFrame>
           </div>
-          <section aria-label={t('editor.preview')} className={`rounded-md border border-line bg-surface p-4 ${tab === 'preview' ? '' : 'hidden lg:block'}`}>
+          <section
+            aria-label={t('editor.preview')}
+            className={`rounded-control border border-line bg-surface p-4 ${tab === 'preview' ? '' : 'hidden lg:block'}`}
+          >
             <h2 className="mb-2 text-sm font-semibold text-muted">{t('editor.preview')}</h2>
             <PreviewPane body={body} />
           </section>

@@ -62,7 +62,7 @@ export function PostsManager({
       ) : (
         <ul className="space-y-3" data-testid="blog-posts">
           {posts.map((p) => (
-            <li key={p.id} className="rounded-lg border border-line bg-surface p-4" data-testid="blog-row">
+            <li key={p.id} className="rounded-card border border-line bg-surface p-4" data-testid="blog-row">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="min-w-0 text-lg font-semibold break-words">{p.title}</h2>
                 <StatusBadge status={p.status} />

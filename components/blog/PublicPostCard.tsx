@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/routes/table';
 /** One post in the public list: cover, title (the link), date in the project's zone, excerpt. */
 export function PublicPostCard({ post, projectKey, timeZone, locale }: { post: PublicPost; projectKey: string; timeZone: string; locale: Locale }) {
   return (
-    <article lang={post.language} className="overflow-hidden rounded-lg border border-line bg-surface" data-testid="blog-public-post">
+    <article lang={post.language} className="overflow-hidden rounded-card border border-line bg-surface" data-testid="blog-public-post">
       {post.coverUrl && <img src={post.coverUrl} alt={post.coverAlt} className="aspect-[2/1] w-full object-cover" loading="lazy" />}
       <div className="p-4">
         <h2 className="text-xl font-semibold break-words">

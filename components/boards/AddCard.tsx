@@ -25,7 +25,7 @@ export function AddCard({ boardId, columnId }: { boardId: string; columnId: stri
     return (
       <button
         type="button"
-        className="m-2 mt-0 rounded-md px-2 py-1.5 text-left text-sm text-muted hover:bg-surface hover:text-ink"
+        className="m-2 mt-0 rounded-control px-2 py-1.5 text-left text-sm text-muted hover:bg-surface hover:text-ink"
         onClick={() => setOpen(true)}
         data-testid="card-add-open"
       >
@@ -46,7 +46,7 @@ export function AddCard({ boardId, columnId }: { boardId: string; columnId: stri
         placeholder={t('cardTitle')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="w-full rounded-md border border-line bg-surface px-2 py-1.5 text-sm focus-visible:border-accent"
+        className="w-full rounded-control border border-line bg-surface px-2 py-1.5 text-sm focus-visible:border-accent"
         data-testid="card-add-title"
         {...form.register('title')}
       />
@@ -55,12 +55,12 @@ export function AddCard({ boardId, columnId }: { boardId: string; columnId: stri
         <button
           type="submit"
           disabled={busy}
-          className="rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-shade"
+          className="rounded-control bg-primary px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-shade"
           data-testid="card-add-submit"
         >
           {t('add')}
         </button>
-        <button type="button" className="rounded-md px-3 py-1.5 text-sm hover:bg-surface" onClick={() => setOpen(false)}>
+        <button type="button" className="rounded-control px-3 py-1.5 text-sm hover:bg-surface" onClick={() => setOpen(false)}>
           {t('cancel')}
         </button>
       </div>

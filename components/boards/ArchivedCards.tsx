@@ -27,7 +27,7 @@ export function ArchivedCards({ board, may, onOpen }: { board: BoardView; may: B
         ) : data.cards.length === 0 ? (
           <p className="text-muted">{t('noArchived')}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-line rounded-lg border border-line" data-testid="archived-list">
+          <ul className="flex flex-col divide-y divide-line rounded-card border border-line" data-testid="archived-list">
             {data.cards.map((card) => (
               <li key={card.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
                 <button type="button" className="grow text-left font-medium break-words hover:underline" onClick={() => onOpen(card.id)}>
@@ -55,7 +55,7 @@ export function ArchivedCards({ board, may, onOpen }: { board: BoardView; may: B
           <h2 id="archived-columns" className="mb-2 font-semibold">
             {t('archivedColumns')}
           </h2>
-          <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
+          <ul className="flex flex-col divide-y divide-line rounded-card border border-line">
             {archivedColumns.map((c) => (
               <li key={c.id} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <span className="grow break-words">{c.name}</span>

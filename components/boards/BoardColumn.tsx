@@ -38,7 +38,7 @@ export function BoardColumn({ board, column, ids, byId, total, today, may, onOpe
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
-      className={`flex w-72 max-w-[85vw] shrink-0 snap-start flex-col rounded-lg border bg-surface-2 ${isOver ? 'border-accent' : 'border-line'}`}
+      className={`flex w-72 max-w-[85vw] shrink-0 snap-start flex-col rounded-card border bg-surface-2 ${isOver ? 'border-accent' : 'border-line'}`}
       data-testid="column"
       data-column-id={column.id}
     >

@@ -37,7 +37,7 @@ export function BoardToolbar({ board, may }: { board: BoardView; may: BoardMay }
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label={t('viewLabel')} className="inline-flex rounded-md border border-line">
+        <div role="group" aria-label={t('viewLabel')} className="inline-flex rounded-control border border-line">
           {MODES.map((m) => (
             <button
               key={m}

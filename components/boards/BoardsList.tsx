@@ -38,7 +38,7 @@ export function BoardsList({ boards: initial, may }: { boards: BoardSummary[]; m
             <li key={b.id}>
               <Link
                 href={`/dashboard/boards/${b.id}`}
-                className="block rounded-lg border border-line bg-surface-2 p-4 hover:border-accent focus-visible:border-accent"
+                className="block rounded-card border border-line bg-surface-2 p-4 hover:border-accent focus-visible:border-accent"
                 data-testid="board-link"
               >
                 <span className="block font-semibold">{b.name}</span>

@@ -73,7 +73,7 @@ export function CardChecklist({ card, may, patch }: Props) {
                 add();
               }
             }}
-            className="min-w-0 grow rounded-md border border-line bg-surface px-2 py-1.5 text-sm focus-visible:border-accent"
+            className="min-w-0 grow rounded-control border border-line bg-surface px-2 py-1.5 text-sm focus-visible:border-accent"
             data-testid="checklist-new"
           />
           <button type="button" className={rowButton} onClick={add}>

@@ -38,7 +38,7 @@ export function CardComments({ boardId, card, may, timeZone }: { boardId: string
       {card.commentList.length === 0 && <p className="text-sm text-muted">{t('noComments')}</p>}
       <ul className="flex flex-col gap-2" data-testid="comments">
         {card.commentList.map((c) => (
-          <li key={c.id} className="rounded-md border border-line px-3 py-2 text-sm">
+          <li key={c.id} className="rounded-control border border-line px-3 py-2 text-sm">
             <p className="text-xs text-muted">
               <span className="font-medium text-ink">{c.authorName ?? t('someone')}</span> · {formatDateTime(c.createdAt, locale, timeZone)}
             </p>
@@ -58,7 +58,7 @@ export function CardComments({ boardId, card, may, timeZone }: { boardId: string
             placeholder={t('newComment')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent"
+            className="w-full rounded-control border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent"
             data-testid="comment-body"
             {...form.register('body')}
           />

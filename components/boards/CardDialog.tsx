@@ -35,7 +35,7 @@ export function CardDialog({ board, cardId, viewer, may, today, onClose }: Props
         {!card && !isError && <p className="text-muted">{t('loading')}</p>}
         {card && (
           <>
-            {card.archived && <p className="rounded-md border border-line bg-surface-2 px-3 py-2 text-sm">{t('cardArchived')}</p>}
+            {card.archived && <p className="rounded-control border border-line bg-surface-2 px-3 py-2 text-sm">{t('cardArchived')}</p>}
             <CardText key={`${card.id}:${card.updatedAt}`} boardId={board.id} card={card} may={may} />
             <CardFields board={board} card={card} may={may} today={today} patch={patch} />
             <CardChecklist card={card} may={may} patch={patch} />

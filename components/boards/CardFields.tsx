@@ -72,7 +72,7 @@ export function CardFields({ board, card, may, today, patch }: Props) {
             value={card.dueOn ?? ''}
             onChange={(e) => patch({ dueOn: e.target.value || null })}
             aria-describedby={overdue ? `${id}-overdue` : undefined}
-            className="rounded-md border border-line bg-surface px-2 py-1.5 text-sm focus-visible:border-accent"
+            className="rounded-control border border-line bg-surface px-2 py-1.5 text-sm focus-visible:border-accent"
             data-testid="card-due"
           />
           {card.dueOn && may.update && (

@@ -32,7 +32,7 @@ export function CardList({ board, cards, today, onOpen }: Props) {
   });
   if (!rows.length) return <p className="text-muted">{t('noCards')}</p>;
   return (
-    <div ref={scroller} className="max-h-[70vh] overflow-y-auto rounded-lg border border-line" data-testid="card-list">
+    <div ref={scroller} className="max-h-[70vh] overflow-y-auto rounded-card border border-line" data-testid="card-list">
       <ul aria-label={t('views.list')} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const card = rows[item.index];

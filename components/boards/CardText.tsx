@@ -58,7 +58,7 @@ export function CardText({ boardId, card, may }: { boardId: string; card: CardDe
           maxLength={CARD_DESCRIPTION_MAX}
           aria-describedby={`${id}-hint${descriptionError ? ` ${id}-desc-error` : ''}`}
           aria-invalid={descriptionError ? true : undefined}
-          className="w-full rounded-md border border-line bg-surface px-3 py-2 font-mono text-sm focus-visible:border-accent"
+          className="w-full rounded-control border border-line bg-surface px-3 py-2 font-mono text-sm focus-visible:border-accent"
           data-testid="card-description-input"
           {...form.register('description')}
         />

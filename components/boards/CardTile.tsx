@@ -11,7 +11,7 @@ type FaceProps = { board: BoardView; card: CardView; today: string; lifted?: boo
 /** What a card shows: its labels, title and meta. */
 export function CardFace({ board, card, today, lifted = false }: FaceProps) {
   return (
-    <div className={`flex flex-col gap-1.5 rounded-md border border-line bg-surface p-2.5 text-sm shadow-sm ${lifted ? 'rotate-1 shadow-lg' : ''}`}>
+    <div className={`flex flex-col gap-1.5 rounded-control border border-line bg-surface p-2.5 text-sm shadow-card ${lifted ? 'rotate-1 shadow-overlay' : ''}`}>
       <LabelChips board={board} ids={card.labelIds} />
       <span className="font-medium break-words">{card.title}</span>
       <CardMeta board={board} card={card} today={today} />
@@ -42,7 +42,7 @@ export function CardTile({ board, card, today, canMove, onOpen }: FaceProps & { 
       onKeyDown={onKeyDown}
       onClick={() => onOpen(card.id)}
       aria-label={card.title}
-      className={`cursor-pointer rounded-md outline-offset-2 focus-visible:outline-2 focus-visible:outline-accent ${isDragging ? 'opacity-40' : ''}`}
+      className={`cursor-pointer rounded-control outline-offset-2 focus-visible:outline-2 focus-visible:outline-accent ${isDragging ? 'opacity-40' : ''}`}
       data-testid="card"
       data-card-id={card.id}
     >

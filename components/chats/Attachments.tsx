@@ -29,7 +29,7 @@ export function Attachments({ files }: { files: AttachmentView[] }) {
                   type="button"
                   onClick={() => setViewing(file)}
                   aria-label={t('imageOpen', { name: file.name })}
-                  className="block overflow-hidden rounded-md border border-line"
+                  className="block overflow-hidden rounded-control border border-line"
                   data-testid="chat-image"
                 >
                   {/* Served after an access check on every download: nothing for next/image to optimise or cache. */}
@@ -56,7 +56,7 @@ export function Attachments({ files }: { files: AttachmentView[] }) {
               <a
                 href={file.url}
                 download={file.name}
-                className="flex max-w-72 items-center gap-2 rounded-md border border-line bg-surface px-3 py-1.5 text-sm hover:bg-surface-2"
+                className="flex max-w-72 items-center gap-2 rounded-control border border-line bg-surface px-3 py-1.5 text-sm hover:bg-surface-2"
                 data-testid="chat-file"
               >
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-muted" fill="currentColor">

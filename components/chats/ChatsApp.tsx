@@ -98,7 +98,7 @@ export function ChatsApp({ can, viewer, timeZone, projectId }: Props) {
 
   return (
     <div
-      className="flex h-[calc(100dvh-5.5rem)] min-h-96 overflow-hidden rounded-lg border border-line bg-surface sm:h-[calc(100dvh-6.5rem)]"
+      className="flex h-[calc(100dvh-5.5rem)] min-h-96 overflow-hidden rounded-card border border-line bg-surface sm:h-[calc(100dvh-6.5rem)]"
       data-testid="chats"
     >
       <aside

@@ -135,7 +135,7 @@ export function Composer({ onSend, onTyping, label, testId, disabled = false, op
           disabled={busy || disabled}
           aria-label={t('attach')}
           title={t('attachHint', { max: CHAT_FILES_MAX, size: MAX_MB })}
-          className="grid size-10 shrink-0 place-items-center rounded-md border border-line hover:bg-surface-2 disabled:opacity-60"
+          className="grid size-10 shrink-0 place-items-center rounded-control border border-line hover:bg-surface-2 disabled:opacity-60"
           data-testid="chat-attach"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -170,7 +170,7 @@ export function Composer({ onSend, onTyping, label, testId, disabled = false, op
             disabled={disabled}
             aria-invalid={bodyError ? true : undefined}
             aria-describedby={`${id}-hint${bodyError ? ` ${id}-error` : ''}`}
-            className="block max-h-40 w-full resize-none rounded-md border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent aria-[invalid=true]:border-red-600"
+            className="block max-h-40 w-full resize-none rounded-control border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent aria-[invalid=true]:border-red-600"
             data-testid={testId}
           />
         </div>
@@ -178,7 +178,7 @@ export function Composer({ onSend, onTyping, label, testId, disabled = false, op
           type="submit"
           disabled={empty || busy || disabled}
           aria-busy={busy || undefined}
-          className="h-10 shrink-0 rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-shade disabled:cursor-not-allowed disabled:opacity-60"
+          className="h-10 shrink-0 rounded-control bg-primary px-4 text-sm font-medium text-white hover:bg-primary-shade disabled:cursor-not-allowed disabled:opacity-60"
           data-testid="chat-send"
         >
           {busy ? t('sending') : t('send')}

@@ -25,7 +25,7 @@ export function ComposerFiles({
         return (
           <li
             key={`${file.name}:${file.size}:${file.lastModified}`}
-            className={`flex max-w-full items-center gap-2 rounded-md border px-2 py-1 text-sm ${error ? 'border-red-600' : 'border-line'}`}
+            className={`flex max-w-full items-center gap-2 rounded-control border px-2 py-1 text-sm ${error ? 'border-red-600' : 'border-line'}`}
           >
             <span className="max-w-48 truncate" title={file.name}>
               {file.name}

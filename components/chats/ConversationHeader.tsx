@@ -24,7 +24,7 @@ type Props = {
   ref?: Ref<HTMLHeadingElement>;
 };
 
-const small = 'border-line hover:bg-surface-2 rounded-md border px-2.5 py-1 text-xs font-medium disabled:opacity-60';
+const small = 'border-line hover:bg-surface-2 rounded-control border px-2.5 py-1 text-xs font-medium disabled:opacity-60';
 
 /** Title, topic and privacy; members of a private channel; a support conversation's customer, state and assignee. */
 export function ConversationHeader({ conversation: c, members, viewerId, canSupport, onBack, onLeft, ref }: Props) {
@@ -51,7 +51,7 @@ export function ConversationHeader({ conversation: c, members, viewerId, canSupp
         type="button"
         onClick={onBack}
         aria-label={t('back')}
-        className="grid size-8 place-items-center rounded-md hover:bg-surface-2 md:hidden"
+        className="grid size-8 place-items-center rounded-control hover:bg-surface-2 md:hidden"
         data-testid="chat-back"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

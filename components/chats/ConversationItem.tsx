@@ -33,7 +33,7 @@ export function ConversationItem(props: {
         onOpen();
       }}
       aria-current={open ? 'page' : undefined}
-      className={`flex items-start gap-2 rounded-md px-3 py-2 ${open ? 'bg-primary/10' : 'hover:bg-surface-2'}`}
+      className={`flex items-start gap-2 rounded-control px-3 py-2 ${open ? 'bg-primary/10' : 'hover:bg-surface-2'}`}
       data-testid="chat-conversation"
       data-conversation={c.id}
       data-title={c.title}

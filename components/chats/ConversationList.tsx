@@ -64,7 +64,7 @@ export function ConversationList(props: Props) {
           <div
             role="tablist"
             aria-label={t('tabsLabel')}
-            className={`grid gap-1 rounded-md bg-surface-2 p-1 ${tabs.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}
+            className={`grid gap-1 rounded-control bg-surface-2 p-1 ${tabs.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}
           >
             {tabs.map((name) => (
               <button
@@ -73,7 +73,7 @@ export function ConversationList(props: Props) {
                 role="tab"
                 aria-selected={tab === name}
                 onClick={() => onTab(name)}
-                className={`rounded px-3 py-1 text-sm font-medium ${tab === name ? 'bg-surface shadow-sm' : 'text-muted hover:text-ink'}`}
+                className={`rounded px-3 py-1 text-sm font-medium ${tab === name ? 'bg-surface shadow-card' : 'text-muted hover:text-ink'}`}
                 data-testid={`chat-tab-${name}`}
               >
                 {t(name === 'team' ? 'tabTeam' : 'tabSupport')}
@@ -87,7 +87,7 @@ export function ConversationList(props: Props) {
             <button
               type="button"
               onClick={() => onNew('channel')}
-              className="flex-1 rounded-md border border-line px-2 py-1 text-sm font-medium hover:bg-surface-2"
+              className="flex-1 rounded-control border border-line px-2 py-1 text-sm font-medium hover:bg-surface-2"
               data-testid="chat-new-channel"
             >
               {t('newChannel')}
@@ -95,7 +95,7 @@ export function ConversationList(props: Props) {
             <button
               type="button"
               onClick={() => onNew('direct')}
-              className="flex-1 rounded-md border border-line px-2 py-1 text-sm font-medium hover:bg-surface-2"
+              className="flex-1 rounded-control border border-line px-2 py-1 text-sm font-medium hover:bg-surface-2"
               data-testid="chat-new-direct"
             >
               {t('newDirect')}

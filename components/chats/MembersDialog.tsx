@@ -56,7 +56,7 @@ export function MembersDialog({ conversationId, title, members, viewerId, onLeft
   return (
     <Dialog title={t('membersTitle', { name: title })} onClose={onClose} busy={busy} testId="chat-members-dialog">
       <div className="flex flex-col gap-4 px-5 py-4">
-        <ul className="max-h-48 overflow-y-auto rounded-md border border-line" aria-label={t('members')} data-testid="chat-members">
+        <ul className="max-h-48 overflow-y-auto rounded-control border border-line" aria-label={t('members')} data-testid="chat-members">
           {members.map((m) => (
             <li key={m.id} className="flex items-center gap-3 border-b border-line px-3 py-2 text-sm last:border-b-0">
               <MemberAvatar name={m.name} avatar={m.avatar} />
@@ -71,7 +71,7 @@ export function MembersDialog({ conversationId, title, members, viewerId, onLeft
             type="button"
             onClick={() => setLeaving(true)}
             disabled={busy}
-            className="rounded-md px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-600/10 dark:text-red-400"
+            className="rounded-control px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-600/10 dark:text-red-400"
             data-testid="chat-leave"
           >
             {t('leave')}

@@ -103,7 +103,7 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted }:
               autoFocus
               aria-invalid={editError ? true : undefined}
               aria-describedby={editError ? `${editId}-error` : `${editId}-hint`}
-              className="w-full resize-y rounded-md border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent"
+              className="w-full resize-y rounded-control border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent"
               data-testid="chat-edit-input"
             />
             {editError ? (
@@ -165,7 +165,7 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted }:
                 if (toEdit.current) e.preventDefault();
                 toEdit.current = false;
               }}
-              className="z-50 min-w-36 rounded-md border border-line bg-surface p-1 text-sm text-ink shadow-lg"
+              className="z-50 min-w-36 rounded-control border border-line bg-surface p-1 text-sm text-ink shadow-overlay"
             >
               <Menu.Item
                 onSelect={() => {

@@ -200,7 +200,7 @@ export function MessageList({ thread, pending, viewerId, timeZone, focusId, empt
         <button
           type="button"
           onClick={toEnd}
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-medium text-white shadow"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-medium text-white shadow-card"
           data-testid="chat-jump-end"
         >
           {t('newBelow', { count: below })}

@@ -24,7 +24,7 @@ export function PeoplePicker(props: Props) {
     <fieldset className="flex min-h-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium">{props.label}</legend>
       <SearchInput label={t('peopleSearch')} value={query} onChange={setQuery} className="w-full py-1.5" testId="chat-people-search" />
-      <ul className="max-h-60 overflow-y-auto rounded-md border border-line" aria-busy={people === null || undefined} data-testid="chat-people">
+      <ul className="max-h-60 overflow-y-auto rounded-control border border-line" aria-busy={people === null || undefined} data-testid="chat-people">
         {people === null && <li className="p-3 text-sm text-muted">{t('loading')}</li>}
         {failed && <li className="p-3 text-sm text-red-700 dark:text-red-400">{t('loadFailed')}</li>}
         {people !== null && !failed && shown.length === 0 && <li className="p-3 text-sm text-muted">{t('peopleNone')}</li>}

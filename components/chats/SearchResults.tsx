@@ -39,7 +39,7 @@ export function SearchResults({
                 e.preventDefault();
                 onPick(r);
               }}
-              className="block rounded-md px-3 py-2 hover:bg-surface-2"
+              className="block rounded-control px-3 py-2 hover:bg-surface-2"
               data-testid="chat-search-result"
             >
               <span className="flex items-baseline gap-2 text-xs">

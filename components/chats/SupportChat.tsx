@@ -34,7 +34,7 @@ export function SupportChat({ project, viewerId, timeZone }: Props) {
   });
   const conversation = query.data;
 
-  const frame = 'border-line bg-surface flex h-[calc(100dvh-14rem)] min-h-96 flex-col overflow-hidden rounded-lg border';
+  const frame = 'border-line bg-surface flex h-[calc(100dvh-14rem)] min-h-96 flex-col overflow-hidden rounded-card border';
   if (query.isError && conversation === undefined)
     return (
       <div className="p-6 text-center text-sm" role="alert">

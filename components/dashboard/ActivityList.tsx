@@ -40,7 +40,7 @@ export function ActivityList({ initial, timeZone }: { initial: ActivityEntry[]; 
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{t('activity.empty')}</p>
       ) : (
-        <ol className="mt-3 divide-y divide-line rounded-lg border border-line" data-testid="activity">
+        <ol className="mt-3 divide-y divide-line rounded-card border border-line" data-testid="activity">
           {entries.map((e) => {
             const text = sentence(e);
             return (

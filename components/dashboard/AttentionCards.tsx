@@ -30,7 +30,7 @@ export function AttentionCards({ initial }: { initial: AttentionItem[] }) {
         {t('attention')}
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-dashed border-line p-5 text-sm text-muted" data-testid="attention-empty">
+        <p className="mt-3 rounded-card border border-dashed border-line p-5 text-sm text-muted" data-testid="attention-empty">
           {t('attentionNone')}
         </p>
       ) : (
@@ -45,7 +45,7 @@ export function AttentionCards({ initial }: { initial: AttentionItem[] }) {
               <li key={item.key}>
                 <Link
                   href={hrefOf(item, locale)}
-                  className={`flex items-center gap-4 rounded-lg border p-4 hover:border-accent focus-visible:border-accent ${item.count > 0 ? 'border-line' : 'border-dashed border-line'}`}
+                  className={`flex items-center gap-4 rounded-card border p-4 hover:border-accent focus-visible:border-accent ${item.count > 0 ? 'border-line' : 'border-dashed border-line'}`}
                   data-testid={`attention-${item.key}`}
                   data-count={item.count}
                 >

@@ -6,7 +6,7 @@ import type { UserProject } from '@/lib/projects/service';
 export async function ProjectStates({ projects }: { projects: UserProject[] }) {
   const t = await getTranslations('dashboard');
   return (
-    <ul className="divide-y divide-line rounded-lg border border-line" data-testid="dashboard-projects">
+    <ul className="divide-y divide-line rounded-card border border-line" data-testid="dashboard-projects">
       {projects.map((p) => (
         <li key={p.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="dashboard-project">
           <div className="min-w-0 flex-1">

@@ -64,7 +64,7 @@ export function AccessCharts({ initial, mayEditRetention }: { initial: ChartsVie
         />
         <p className="text-xs text-muted">{t('legend')}</p>
       </section>
-      <details className="rounded-lg border border-line p-3" data-testid="days-table">
+      <details className="rounded-card border border-line p-3" data-testid="days-table">
         <summary className="cursor-pointer font-medium">{t('asTable')}</summary>
         <div className="mt-3">
           <DataTable

@@ -59,7 +59,7 @@ export function RangePicker({ range, onChange, from, to }: { range: Range; onCha
               type="date"
               value={dates.from}
               onChange={(e) => setDates({ ...dates, from: e.target.value })}
-              className="rounded-md border border-line bg-surface px-3 py-1.5"
+              className="rounded-control border border-line bg-surface px-3 py-1.5"
             />
           </label>
           <label className="flex flex-col gap-1 text-sm">
@@ -68,7 +68,7 @@ export function RangePicker({ range, onChange, from, to }: { range: Range; onCha
               type="date"
               value={dates.to}
               onChange={(e) => setDates({ ...dates, to: e.target.value })}
-              className="rounded-md border border-line bg-surface px-3 py-1.5"
+              className="rounded-control border border-line bg-surface px-3 py-1.5"
             />
           </label>
           <button type="submit" className={primaryButton}>

@@ -25,7 +25,7 @@ export function RetentionForm({ retentionDays }: { retentionDays: number }) {
     },
   });
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3 rounded-lg border border-line p-4" data-testid="retention-form">
+    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3 rounded-card border border-line p-4" data-testid="retention-form">
       <h2 className="text-lg font-semibold">{t('retentionTitle')}</h2>
       <TextField
         label={t('retentionDays')}

@@ -14,7 +14,7 @@ export function Totals({ totals, previous }: { totals: TotalsType; previous?: To
       {METRICS.map((m) => {
         const delta = previous ? change(totals[m], previous[m]) : null;
         return (
-          <div key={m} className="rounded-lg border border-line bg-surface-2 p-4">
+          <div key={m} className="rounded-card border border-line bg-surface-2 p-4">
             <dt className="text-sm text-muted">{t(`metrics.${m}`)}</dt>
             <dd className="mt-1 text-2xl font-semibold" data-testid={`total-${m}`}>
               {totals[m]}

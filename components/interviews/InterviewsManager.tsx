@@ -67,7 +67,7 @@ export function InterviewsManager({ interviews: initial, projectKey, may }: { in
           {interviews.map((i) => {
             const publicHref = `${pathFor('interview', locale, { key: projectKey })}${i.isPublic ? '' : `?i=${i.slug}`}`;
             return (
-              <li key={i.id} className="rounded-lg border border-line bg-surface p-4" data-testid="interview-row">
+              <li key={i.id} className="rounded-card border border-line bg-surface p-4" data-testid="interview-row">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-lg font-semibold">{i.title}</h2>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[i.status]}`} data-testid="interview-status">

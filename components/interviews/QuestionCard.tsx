@@ -43,7 +43,7 @@ export function QuestionCard({ question: q, index, later, errors, editable, onCh
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`rounded-lg border border-line bg-surface p-4 ${isDragging ? 'opacity-60 shadow-lg' : ''}`}
+      className={`rounded-card border border-line bg-surface p-4 ${isDragging ? 'opacity-60 shadow-overlay' : ''}`}
       data-testid="question-card"
     >
       <div className="flex flex-wrap items-center gap-2">

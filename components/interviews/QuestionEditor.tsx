@@ -94,7 +94,7 @@ export function QuestionEditor({ interview: initial, editable }: { interview: In
       </Link>
       <h1 className="text-2xl font-bold">{t('editor.title', { title: interview.title })}</h1>
       {interview.status === 'published' && editable && (
-        <p className="rounded-md border border-line bg-surface-2 p-3 text-sm">{t('editor.publishedNote', { next: interview.version + 1 })}</p>
+        <p className="rounded-control border border-line bg-surface-2 p-3 text-sm">{t('editor.publishedNote', { next: interview.version + 1 })}</p>
       )}
       <p className="sr-only" id="dnd-instructions">
         {t('editor.dndInstructions')}

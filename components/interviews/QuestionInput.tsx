@@ -4,9 +4,10 @@ import { useText } from '@/lib/i18n/client';
 import { ANSWER_FILE_MAX_BYTES } from '@/lib/interviews/limits';
 import { textMax, type Question } from '@/lib/interviews/questions';
 
-const INPUT = 'border-line bg-surface w-full rounded-md border px-3 py-2 text-base sm:text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent';
+const INPUT =
+  'border-line bg-surface w-full rounded-control border px-3 py-2 text-base sm:text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent';
 const CHIP =
-  'has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent border-line flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border px-2 text-sm font-medium';
+  'has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent border-line flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-control border px-2 text-sm font-medium';
 
 export type Value = string | string[];
 type Props = { question: Question; index: number; value: Value | undefined; error?: string; onChange: (value: Value) => void };
@@ -73,7 +74,7 @@ export function QuestionInput({ question: q, index, value, error, onChange }: Pr
               {option}
             </label>
           ) : (
-            <label key={option} className="flex min-h-11 items-center gap-3 rounded-md border border-line px-3 py-2 has-[:checked]:border-accent">
+            <label key={option} className="flex min-h-11 items-center gap-3 rounded-control border border-line px-3 py-2 has-[:checked]:border-accent">
               {input}
               <span>{option}</span>
             </label>

@@ -83,7 +83,7 @@ export function ResponsesView({ interview, versions, mayDelete }: { interview: I
       <p className="sr-only" aria-live="polite">
         {live}
       </p>
-      <form onSubmit={apply} className="flex flex-wrap items-end gap-3 rounded-lg border border-line p-3" data-testid="responses-filter">
+      <form onSubmit={apply} className="flex flex-wrap items-end gap-3 rounded-card border border-line p-3" data-testid="responses-filter">
         {versions.length > 1 && (
           <div className="w-32">
             <span className="mb-1 block text-sm font-medium">{t('responses.version')}</span>

@@ -32,7 +32,7 @@ export function SummaryPanel({ questions, summary }: { questions: Question[]; su
       {questions.map((q, i) => {
         const s = by.get(q.id);
         return (
-          <li key={q.id} className="rounded-lg border border-line bg-surface p-4">
+          <li key={q.id} className="rounded-card border border-line bg-surface p-4">
             <p className="font-medium">
               {i + 1}. {q.title}
             </p>

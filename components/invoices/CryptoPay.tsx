@@ -45,7 +45,7 @@ export function CryptoPay({ invoice, provider, amount }: { invoice: InvoiceView;
   const quote = () => amount && write.mutate({ path: `invoices/${invoice.id}/quote`, json: { coin, amount } });
 
   return (
-    <div className="space-y-4 rounded-lg border border-line p-4" data-testid="crypto-pay">
+    <div className="space-y-4 rounded-card border border-line p-4" data-testid="crypto-pay">
       <div className="max-w-xs">
         <label htmlFor={coinId} className="mb-1 block text-sm font-medium">
           {t('payPage.coin')}

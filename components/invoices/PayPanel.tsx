@@ -93,7 +93,7 @@ export function PayPanel({ initial }: { initial: { invoice: InvoiceView; paying:
               onChange={(e) => setAmountText(e.target.value)}
               aria-invalid={amountError ? true : undefined}
               aria-describedby={`${amountId}-hint`}
-              className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
+              className="w-full rounded-control border border-line bg-surface px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
               data-testid="pay-amount"
             />
             <p id={`${amountId}-hint`} className={`mt-1 text-xs ${amountError ? 'text-red-700 dark:text-red-400' : 'text-muted'}`}>

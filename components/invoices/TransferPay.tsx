@@ -42,7 +42,7 @@ export function TransferPay({ invoice, instructions, amount }: { invoice: Invoic
     send.mutate(form);
   };
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-lg border border-line p-4" data-testid="transfer-pay" noValidate>
+    <form onSubmit={submit} className="space-y-4 rounded-card border border-line p-4" data-testid="transfer-pay" noValidate>
       <div>
         <h2 className="text-sm font-medium">{t('payPage.bankTitle')}</h2>
         <p className="mt-1 text-sm whitespace-pre-line text-muted" data-testid="bank-instructions">

@@ -160,7 +160,7 @@ export function DashboardFrame(props: FrameProps) {
                 aria-label={
                   projectName ? p('trigger', { current: p('current', { project: projectName, profile: profileName ?? s('noProfile') }) }) : p('triggerNone')
                 }
-                className="flex max-w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-surface-2"
+                className="flex max-w-full items-center gap-2 rounded-control px-2 py-1.5 text-left text-sm hover:bg-surface-2"
                 data-testid="active-project"
               >
                 {logo}

@@ -37,7 +37,7 @@ export function useSignedInHint(): boolean {
 export function HeaderAuthLink({ hrefs }: { hrefs: AuthHrefs }) {
   const t = useText('nav');
   const signedIn = useSignedInHint();
-  const className = 'bg-primary hover:bg-primary-shade hidden rounded-md px-3 py-1.5 text-sm font-medium text-white sm:inline-block';
+  const className = 'bg-primary hover:bg-primary-shade hidden rounded-control px-3 py-1.5 text-sm font-medium text-white sm:inline-block';
   return signedIn ? (
     <Link href={hrefs.dashboard} className={className} data-testid="dashboard-link">
       {t('dashboard')}
@@ -53,7 +53,7 @@ export function HeaderAuthLink({ hrefs }: { hrefs: AuthHrefs }) {
 export function MenuAuthLinks({ hrefs, onNavigate }: { hrefs: AuthHrefs; onNavigate: () => void }) {
   const t = useText('nav');
   const signedIn = useSignedInHint();
-  const className = 'hover:bg-surface-2 rounded-md px-3 py-2 text-sm';
+  const className = 'hover:bg-surface-2 rounded-control px-3 py-2 text-sm';
   if (signedIn) {
     return (
       <Link href={hrefs.dashboard} onClick={onNavigate} className={`${className} font-medium`} data-testid="dashboard-link">

@@ -26,7 +26,7 @@ export function MenuButton({ label, open, load, onOpen, className, testId, ref }
       aria-expanded={open}
       {...intentProps(load)}
       onClick={onOpen}
-      className={`grid size-9 place-items-center rounded-md hover:bg-surface-2 ${className}`}
+      className={`grid size-9 place-items-center rounded-control hover:bg-surface-2 ${className}`}
       data-testid={testId}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">

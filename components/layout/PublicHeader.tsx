@@ -24,14 +24,14 @@ export async function PublicHeader({ locale }: { locale: Locale }) {
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
         <Link href={pathFor('index', locale)} className="flex items-center gap-2 font-semibold">
-          <span aria-hidden="true" className="grid size-7 place-items-center rounded-md bg-primary text-sm text-white">
+          <span aria-hidden="true" className="grid size-7 place-items-center rounded-control bg-primary text-sm text-white">
             {appName().charAt(0)}
           </span>
           {appName()}
         </Link>
         <nav aria-label={t('primary')} className="ml-4 hidden gap-1 sm:flex">
           {links.map((l) => (
-            <Link key={l.href} href={l.href} className="rounded-md px-3 py-1.5 text-sm text-muted hover:bg-surface-2 hover:text-ink">
+            <Link key={l.href} href={l.href} className="rounded-control px-3 py-1.5 text-sm text-muted hover:bg-surface-2 hover:text-ink">
               {l.label}
             </Link>
           ))}

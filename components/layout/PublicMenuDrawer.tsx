@@ -40,18 +40,18 @@ export default function PublicMenuDrawer({ appName, links, hrefs, onClose, retur
             e.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-surface text-ink shadow-xl focus:outline-none"
+          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-surface text-ink shadow-overlay focus:outline-none"
           data-testid="public-menu"
         >
           <div className="flex h-14 items-center justify-between px-4">
             <Dialog.Title className="font-semibold">{appName}</Dialog.Title>
-            <Dialog.Close aria-label={t('closeMenu')} className="grid size-9 place-items-center rounded-md text-xl hover:bg-surface-2">
+            <Dialog.Close aria-label={t('closeMenu')} className="grid size-9 place-items-center rounded-control text-xl hover:bg-surface-2">
               ×
             </Dialog.Close>
           </div>
           <nav aria-label={t('primary')} className="flex flex-col gap-0.5 p-2">
             {links.map((l) => (
-              <Link key={l.href} href={l.href} onClick={onClose} className="rounded-md px-3 py-2 text-sm hover:bg-surface-2">
+              <Link key={l.href} href={l.href} onClick={onClose} className="rounded-control px-3 py-2 text-sm hover:bg-surface-2">
                 {l.label}
               </Link>
             ))}

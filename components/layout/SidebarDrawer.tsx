@@ -35,11 +35,11 @@ export default function SidebarDrawer({ appName, onClose, returnFocusTo, childre
             e.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface shadow-xl focus:outline-none"
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface shadow-overlay focus:outline-none"
         >
           <div className="flex h-14 items-center justify-between px-4 font-semibold">
             <Dialog.Title>{appName}</Dialog.Title>
-            <Dialog.Close aria-label={t('closeMenu')} className="grid size-9 place-items-center rounded-md text-xl hover:bg-surface-2">
+            <Dialog.Close aria-label={t('closeMenu')} className="grid size-9 place-items-center rounded-control text-xl hover:bg-surface-2">
               ×
             </Dialog.Close>
           </div>

@@ -45,7 +45,7 @@ export function SidebarNav({ groups, activeHref, folded = false, id }: Props) {
                     // The tooltip matters when folded; the visible (or sr-only) label is the accessible name.
                     title={folded ? label : undefined}
                     data-nav={item.name}
-                    className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm ${active ? 'bg-primary text-white' : 'hover:bg-surface-2'} ${folded ? FOLD.link : ''}`}
+                    className={`flex items-center gap-3 rounded-control px-3 py-2 text-sm ${active ? 'bg-primary text-white' : 'hover:bg-surface-2'} ${folded ? FOLD.link : ''}`}
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0" data-testid={`nav-icon-${item.name}`} />
                     <span className={`min-w-0 flex-1 truncate ${folded ? FOLD.label : ''}`}>{label}</span>

@@ -23,7 +23,7 @@ export function SidebarToggle({ controls, folded: collapsed }: { controls: strin
         setCollapsed(next);
         setCookie(SIDEBAR_COOKIE, sidebarCookieValue(next), { maxAge: SIDEBAR_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' });
       }}
-      className="hidden size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-ink md:max-lg:grid"
+      className="hidden size-9 shrink-0 place-items-center rounded-control text-muted hover:bg-surface-2 hover:text-ink md:max-lg:grid"
       data-testid="sidebar-toggle"
     >
       <Icon aria-hidden="true" className="size-5" />

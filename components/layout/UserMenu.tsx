@@ -25,7 +25,7 @@ export default function UserMenu({ userName, userAvatar, accountHref }: Props) {
         <AvatarFace name={userName} src={userAvatar} />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={8} className="z-50 flex w-60 flex-col rounded-md border border-line bg-surface p-2 text-ink shadow-lg">
+        <Menu.Content align="end" sideOffset={8} className="z-50 flex w-60 flex-col rounded-control border border-line bg-surface p-2 text-ink shadow-overlay">
           <Menu.Label className="truncate px-3 py-2 text-xs text-muted">{s('signedInAs', { name: userName })}</Menu.Label>
           {others.map((l) => (
             <Menu.Item key={l} lang={l} onSelect={() => switchLocale(l)} className={`${MENU_ITEM} sm:hidden`}>

@@ -25,11 +25,11 @@ export function HistoryDialog({ user, timeZone, onClose }: { user: UserView; tim
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="photomagik-history">
             {generations.map((g) => (
-              <li key={g.id} className="rounded-lg border border-line p-2">
+              <li key={g.id} className="rounded-card border border-line p-2">
                 {g.imageUrl ? (
-                  <img src={g.imageUrl} alt={g.prompt} width={256} height={256} className="aspect-square w-full rounded-md object-cover" />
+                  <img src={g.imageUrl} alt={g.prompt} width={256} height={256} className="aspect-square w-full rounded-control object-cover" />
                 ) : (
-                  <span className="flex aspect-square w-full items-center justify-center rounded-md bg-surface-2 text-sm text-muted">
+                  <span className="flex aspect-square w-full items-center justify-center rounded-control bg-surface-2 text-sm text-muted">
                     {t(`ui.status.${g.status}`)}
                   </span>
                 )}

@@ -26,7 +26,7 @@ export function KeyPanel({ initial, projectKey, timeZone, mayCreate }: { initial
     }
   };
   return (
-    <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="photomagik-key-title">
+    <section className="rounded-card border border-line bg-surface p-4" aria-labelledby="photomagik-key-title">
       <h2 id="photomagik-key-title" className="mb-2 text-lg font-semibold">
         {t('ui.keyTitle')}
       </h2>

@@ -7,7 +7,7 @@ import type { OverviewView } from '@/lib/photomagik/schemas';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="rounded-lg border border-line bg-surface p-4">
+    <div className="rounded-card border border-line bg-surface p-4">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="text-2xl font-semibold" data-testid={testId}>
         {value}
@@ -35,7 +35,7 @@ export function Overview({ initial }: { initial: OverviewView }) {
         <h2 id="photomagik-days" className="mb-2 text-lg font-semibold">
           {t('ui.perDay', { zone: o.timeZone })}
         </h2>
-        <ol className="flex h-40 items-end gap-0.5 overflow-x-auto rounded-lg border border-line bg-surface p-2" data-testid="photomagik-chart">
+        <ol className="flex h-40 items-end gap-0.5 overflow-x-auto rounded-card border border-line bg-surface p-2" data-testid="photomagik-chart">
           {o.days.map((d) => (
             <li
               key={d.day}

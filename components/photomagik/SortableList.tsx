@@ -13,7 +13,7 @@ function Row({ id, handleLabel, disabled, children }: { id: string; handleLabel:
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface p-3 ${isDragging ? 'opacity-70 shadow-lg' : ''}`}
+      className={`flex flex-wrap items-center gap-2 rounded-card border border-line bg-surface p-3 ${isDragging ? 'opacity-70 shadow-overlay' : ''}`}
       data-testid="photomagik-row"
     >
       {!disabled && (

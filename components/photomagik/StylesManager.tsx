@@ -85,10 +85,10 @@ export function StylesManager({ styles: initial, categories: initialCategories, 
           render={(s) => (
             <>
               {s.previewUrl ? (
-                <img src={s.previewUrl} alt={t('ui.previewOf', { name: s.name })} width={56} height={56} className="size-14 rounded-md object-cover" />
+                <img src={s.previewUrl} alt={t('ui.previewOf', { name: s.name })} width={56} height={56} className="size-14 rounded-control object-cover" />
               ) : (
                 <span
-                  className="flex size-14 items-center justify-center rounded-md bg-surface-2 text-center text-xs text-muted"
+                  className="flex size-14 items-center justify-center rounded-control bg-surface-2 text-center text-xs text-muted"
                   data-testid="photomagik-preview-pending"
                 >
                   {t('ui.previewPending')}

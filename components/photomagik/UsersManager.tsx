@@ -55,7 +55,7 @@ export function UsersManager({ initial, timeZone, mayUpdate }: { initial: UsersP
             return (
               <li
                 key={u.id}
-                className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-surface p-3"
+                className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card border border-line bg-surface p-3"
                 data-testid="photomagik-user-row"
               >
                 <span className="min-w-0 flex-1">

@@ -180,7 +180,7 @@ export function PermissionTree({ selected, onChange, grantable, allGranted, erro
           {t('noMatches', { query: query.trim() })}
         </p>
       ) : (
-        <ul className="rounded-md border border-line p-2">{nodes.map(render)}</ul>
+        <ul className="rounded-control border border-line p-2">{nodes.map(render)}</ul>
       )}
     </fieldset>
   );

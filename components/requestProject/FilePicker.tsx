@@ -63,7 +63,7 @@ export function FilePicker({ files, onChange, disabled }: { files: File[]; onCha
         }}
         onDrop={drop}
         aria-busy={checking || undefined}
-        className={`flex flex-wrap items-center gap-3 rounded-md border-2 border-dashed p-4 ${over ? 'border-accent bg-primary/5' : 'border-line'}`}
+        className={`flex flex-wrap items-center gap-3 rounded-control border-2 border-dashed p-4 ${over ? 'border-accent bg-primary/5' : 'border-line'}`}
         data-testid="file-drop"
       >
         <button
@@ -71,7 +71,7 @@ export function FilePicker({ files, onChange, disabled }: { files: File[]; onCha
           type="button"
           onClick={() => input.current?.click()}
           disabled={busy}
-          className="rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2 disabled:opacity-60"
+          className="rounded-control border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2 disabled:opacity-60"
         >
           {t('filesChoose')}
         </button>
@@ -97,7 +97,7 @@ export function FilePicker({ files, onChange, disabled }: { files: File[]; onCha
         </div>
       )}
       {files.length > 0 && (
-        <ul className="mt-3 divide-y divide-line rounded-md border border-line" data-testid="file-list">
+        <ul className="mt-3 divide-y divide-line rounded-control border border-line" data-testid="file-list">
           {files.map((file, i) => (
             <li key={`${file.name}:${file.size}:${file.lastModified}`} className="flex items-center gap-3 px-3 py-2 text-sm">
               <span className="min-w-0 flex-1 truncate" title={file.name}>

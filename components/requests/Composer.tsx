@@ -51,7 +51,7 @@ export function Composer({ staff, onSend }: Props) {
   return (
     <form
       onSubmit={submit}
-      className={`mt-4 rounded-lg border p-3 ${note ? 'border-amber-400 dark:border-amber-700' : 'border-line'}`}
+      className={`mt-4 rounded-card border p-3 ${note ? 'border-amber-400 dark:border-amber-700' : 'border-line'}`}
       data-testid="request-composer"
     >
       {staff && (
@@ -75,7 +75,7 @@ export function Composer({ staff, onSend }: Props) {
         maxLength={BODY_MAX}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent aria-[invalid=true]:border-red-600"
+        className="w-full rounded-control border border-line bg-surface px-3 py-2 text-sm focus-visible:border-accent aria-[invalid=true]:border-red-600"
         data-testid="composer-body"
       />
       {error && (

@@ -43,7 +43,7 @@ export function MyRequests({ timeZone }: { timeZone: string | null }) {
       {data.requests.length === 0 ? (
         <p className="mt-6 text-muted">{t('myEmpty')}</p>
       ) : (
-        <ul className="mt-6 divide-y divide-line rounded-lg border border-line" data-testid="my-requests">
+        <ul className="mt-6 divide-y divide-line rounded-card border border-line" data-testid="my-requests">
           {data.requests.map((r: OwnRequest) => (
             <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
               <Link
@@ -81,7 +81,7 @@ function AskForm({ projects, onClose }: { projects: { id: string; name: string }
     },
   });
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-lg border border-line p-4" noValidate data-testid="ask-form">
+    <form onSubmit={submit} className="space-y-4 rounded-card border border-line p-4" noValidate data-testid="ask-form">
       <h3 className="font-semibold">{t('askTitle')}</h3>
       <SelectField
         control={form.control}

@@ -45,7 +45,7 @@ export function RequestSidebar({ detail, may, timeZone }: { detail: RequestDetai
 
   return (
     <aside className="space-y-5" aria-label={t('details')}>
-      <section className="space-y-3 rounded-lg border border-line p-3">
+      <section className="space-y-3 rounded-card border border-line p-3">
         <h2 className="font-semibold">{t('details')}</h2>
         <div className={field}>
           <span>{t('requester')}</span>
@@ -106,7 +106,7 @@ export function RequestSidebar({ detail, may, timeZone }: { detail: RequestDetai
         <p className="text-xs text-muted">{t('created', { time: formatDateTime(r.createdAt, locale, timeZone) })}</p>
       </section>
 
-      <section className="space-y-1 rounded-lg border border-line p-3">
+      <section className="space-y-1 rounded-card border border-line p-3">
         <h2 className="font-semibold">{t('sla')}</h2>
         <p>
           <SlaBadge label={t('firstResponse')} state={r.firstResponse} now={now} />
@@ -116,7 +116,7 @@ export function RequestSidebar({ detail, may, timeZone }: { detail: RequestDetai
         </p>
       </section>
 
-      <section className="rounded-lg border border-line p-3">
+      <section className="rounded-card border border-line p-3">
         <h2 className="font-semibold">{t('earlier', { name: r.requester.name })}</h2>
         {detail.earlier.length === 0 ? (
           <p className="text-sm text-muted">{t('noEarlier')}</p>
@@ -134,7 +134,7 @@ export function RequestSidebar({ detail, may, timeZone }: { detail: RequestDetai
         )}
       </section>
 
-      <section className="rounded-lg border border-line p-3">
+      <section className="rounded-card border border-line p-3">
         <h2 className="font-semibold">{t('related')}</h2>
         {detail.related.length === 0 && <p className="text-sm text-muted">{t('noRelated')}</p>}
         <ul className="mt-1 space-y-1 text-sm" data-testid="related-requests">

@@ -145,7 +145,7 @@ export function RequestsList({ mayCreate, view }: { mayCreate: boolean; view?: s
           />
         </div>
       )}
-      <ul className="mt-2 divide-y divide-line rounded-lg border border-line empty:border-0" data-testid="requests-list">
+      <ul className="mt-2 divide-y divide-line rounded-card border border-line empty:border-0" data-testid="requests-list">
         {data?.items.map((r) => {
           const sla = nextSla(r);
           return (

@@ -35,7 +35,7 @@ function TargetsForm({ targets }: { targets: SlaTargets }) {
       alerts.push({ type: 'success', text: res.message });
     },
   });
-  const input = 'w-full rounded-md border border-line bg-surface px-2 py-1 text-sm focus-visible:border-accent aria-[invalid=true]:border-red-600';
+  const input = 'w-full rounded-control border border-line bg-surface px-2 py-1 text-sm focus-visible:border-accent aria-[invalid=true]:border-red-600';
   return (
     <form onSubmit={submit} noValidate data-testid="sla-settings">
       <table className="w-full text-sm">

@@ -40,7 +40,7 @@ export function TagsEditor({ tags, disabled, onSave }: { tags: string[]; disable
           onChange={(e) => setText(e.target.value)}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
-          className="min-w-0 flex-1 rounded-md border border-line bg-surface px-2 py-1 text-sm focus-visible:border-accent aria-[invalid=true]:border-red-600"
+          className="min-w-0 flex-1 rounded-control border border-line bg-surface px-2 py-1 text-sm focus-visible:border-accent aria-[invalid=true]:border-red-600"
         />
         {!disabled && dirty && (
           <button type="submit" className={rowButton}>

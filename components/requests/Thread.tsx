@@ -39,7 +39,7 @@ export function Thread({ entries, side, timeZone }: { entries: ThreadEntry[]; si
             ? 'border-line bg-surface'
             : 'border-line bg-surface-2';
         return (
-          <li key={entry.id} className={`rounded-lg border p-3 ${look}`} data-testid={note ? 'thread-note' : 'thread-reply'}>
+          <li key={entry.id} className={`rounded-card border p-3 ${look}`} data-testid={note ? 'thread-note' : 'thread-reply'}>
             <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-medium">{who}</span>
               {note && (

@@ -35,7 +35,7 @@ export function AdminBanner({ projectId, projectName }: { projectId: string; pro
         onClick={() => leave.mutate()}
         disabled={busy}
         aria-busy={busy || undefined}
-        className="rounded-md border border-surface/60 px-3 py-1 font-medium hover:bg-surface/10 disabled:opacity-60"
+        className="rounded-control border border-surface/60 px-3 py-1 font-medium hover:bg-surface/10 disabled:opacity-60"
         data-testid="admin-leave"
       >
         {busy ? t('backBusy') : t('back')}

@@ -14,7 +14,7 @@ export function ExtensionsSettingsForm() {
 
   return (
     <form onSubmit={extensions.submit} noValidate className="flex max-w-xl flex-col gap-5" data-testid="settings-extensions-form">
-      <ul className="divide-y divide-line rounded-lg border border-line">
+      <ul className="divide-y divide-line rounded-card border border-line">
         {extensions.list.map((e) => {
           const id = `${prefix}-${e.name}`;
           return (

@@ -30,7 +30,7 @@ export function LogoPicker({ current, file, removing, onPick, onRemove, error }:
       picture={(preview) => {
         const src = preview ?? (removing ? null : current);
         return (
-          <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-line bg-surface-2" data-testid="logo-preview">
+          <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-card border border-line bg-surface-2" data-testid="logo-preview">
             {src ? (
               <img src={src} alt={preview ? t('logoPreview') : t('logoCurrent')} className="size-full object-contain" />
             ) : (

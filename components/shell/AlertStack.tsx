@@ -18,7 +18,7 @@ function AlertItem({ alert, closeLabel }: { alert: Alert; closeLabel: string }) 
     <div
       role={alert.type === 'error' ? 'alert' : 'status'}
       data-alert-type={alert.type}
-      className={`pointer-events-auto flex items-start gap-3 rounded-md px-3 py-2 text-sm shadow-lg ${
+      className={`pointer-events-auto flex items-start gap-3 rounded-control px-3 py-2 text-sm shadow-overlay ${
         outlined ? 'border-2 border-current bg-surface text-ink' : TONES[alert.type]
       }`}
     >

@@ -19,7 +19,7 @@ export function BackButton({ label }: { label: string }) {
     <button
       type="button"
       onClick={() => window.history.back()}
-      className="rounded-md border border-line px-4 py-2 font-medium hover:bg-surface-2"
+      className="rounded-control border border-line px-4 py-2 font-medium hover:bg-surface-2"
       data-testid="error-back"
     >
       {label}

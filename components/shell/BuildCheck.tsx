@@ -33,7 +33,7 @@ export function BuildCheck({ intervalMs = BUILD_CHECK_INTERVAL_MS }: { intervalM
   return (
     <div
       role="status"
-      className="fixed bottom-3 left-3 z-[2600] flex max-w-sm items-center gap-3 rounded-md border border-line bg-surface p-3 text-sm shadow-lg"
+      className="fixed bottom-3 left-3 z-[2600] flex max-w-sm items-center gap-3 rounded-control border border-line bg-surface p-3 text-sm shadow-overlay"
     >
       <div className="flex-1">
         <p className="font-semibold">{t('newBuildTitle')}</p>

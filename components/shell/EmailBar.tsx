@@ -62,7 +62,7 @@ export function EmailBar({ email }: { email: string }) {
           onClick={resend}
           disabled={sending || waiting}
           aria-busy={sending || undefined}
-          className="rounded-md bg-amber-800 px-3 py-1.5 text-sm font-medium text-white tabular-nums hover:bg-amber-900 disabled:cursor-not-allowed disabled:opacity-70"
+          className="rounded-control bg-amber-800 px-3 py-1.5 text-sm font-medium text-white tabular-nums hover:bg-amber-900 disabled:cursor-not-allowed disabled:opacity-70"
           data-testid="email-bar-resend"
         >
           {waiting ? t('resendIn', { time: formatSeconds(seconds) }) : t('resend')}

@@ -19,14 +19,14 @@ export function ErrorPage({ status, title, description, message, homeHref, homeL
         <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
         {description && <p className="mt-2 text-muted">{description}</p>}
         {message && (
-          <p className="mt-4 rounded-md bg-surface-2 px-3 py-2 font-mono text-sm break-all" data-testid="error-message">
+          <p className="mt-4 rounded-control bg-surface-2 px-3 py-2 font-mono text-sm break-all" data-testid="error-message">
             {message}
           </p>
         )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {action}
           {/* A full load on purpose: leaving an error page should start from a clean state. */}
-          <a href={homeHref} className="rounded-md bg-primary px-4 py-2 font-medium text-white hover:bg-primary-shade" data-testid="error-home">
+          <a href={homeHref} className="rounded-control bg-primary px-4 py-2 font-medium text-white hover:bg-primary-shade" data-testid="error-home">
             {homeLabel}
           </a>
         </div>

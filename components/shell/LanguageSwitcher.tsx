@@ -42,7 +42,7 @@ export function LanguageSwitcher() {
           type="button"
           lang={l}
           onClick={() => switchLocale(l)}
-          className="h-9 rounded-md border border-line px-2.5 text-sm hover:bg-surface-2"
+          className="h-9 rounded-control border border-line px-2.5 text-sm hover:bg-surface-2"
           data-testid={`language-${l}`}
         >
           {t(`languages.${l}`)}

@@ -61,7 +61,7 @@ export function NotificationBell() {
       <Popover.Trigger
         aria-label={label}
         title={label}
-        className="relative grid size-9 place-items-center rounded-md hover:bg-surface-2"
+        className="relative grid size-9 place-items-center rounded-control hover:bg-surface-2"
         data-testid="notification-bell"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
@@ -90,7 +90,7 @@ export function NotificationBell() {
             panel.current?.focus();
           }}
           onKeyDown={onPanelKey}
-          className="z-50 flex max-h-[min(70vh,var(--radix-popover-content-available-height))] w-80 max-w-[calc(100vw-1.5rem)] flex-col rounded-md border border-line bg-surface text-ink shadow-lg outline-none"
+          className="z-50 flex max-h-[min(70vh,var(--radix-popover-content-available-height))] w-80 max-w-[calc(100vw-1.5rem)] flex-col rounded-control border border-line bg-surface text-ink shadow-overlay outline-none"
           data-testid="notification-panel"
         >
           <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">

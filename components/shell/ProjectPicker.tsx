@@ -192,7 +192,7 @@ export function ProjectPicker({ current }: { current: CurrentPair }) {
             type="button"
             onClick={cancel}
             disabled={busy}
-            className="mt-3 w-full rounded-md border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2 disabled:opacity-60"
+            className="mt-3 w-full rounded-control border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2 disabled:opacity-60"
             data-testid="picker-cancel"
           >
             {t('cancel')}

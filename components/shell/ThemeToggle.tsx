@@ -34,7 +34,7 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
       data-testid="theme-toggle"
-      className="grid size-9 place-items-center rounded-md hover:bg-surface-2"
+      className="grid size-9 place-items-center rounded-control hover:bg-surface-2"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 dark:hidden" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />

@@ -18,7 +18,7 @@ export const CARDS = {
   frame: 'max-sm:overflow-visible max-sm:border-0',
   table: 'max-sm:block',
   head: 'max-sm:hidden',
-  body: 'max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:divide-y-0 max-sm:*:block max-sm:*:rounded-lg max-sm:*:border max-sm:*:border-line max-sm:*:px-3 max-sm:*:py-2',
+  body: 'max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:divide-y-0 max-sm:*:block max-sm:*:rounded-card max-sm:*:border max-sm:*:border-line max-sm:*:px-3 max-sm:*:py-2',
 };
 
 /**
@@ -44,7 +44,7 @@ export function DataTable({
 }) {
   const card = (key: keyof typeof CARDS) => (cards ? CARDS[key] : '');
   return (
-    <div className={`relative overflow-x-auto rounded-lg border border-line ${card('frame')}`} aria-busy={busy || undefined}>
+    <div className={`relative overflow-x-auto rounded-card border border-line ${card('frame')}`} aria-busy={busy || undefined}>
       <table className={`w-full text-left text-sm ${card('table')}`} data-testid={testId}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className={`bg-surface-2 text-xs text-muted uppercase ${card('head')}`}>

@@ -15,7 +15,7 @@ type Props = {
 export function EmptyState({ icon: Icon, text, action, testId = 'empty-state', compact = false }: Props) {
   return (
     <div
-      className={`flex flex-col items-center gap-3 rounded-lg border border-dashed border-line text-center ${compact ? 'p-4' : 'px-4 py-10'}`}
+      className={`flex flex-col items-center gap-3 rounded-card border border-dashed border-line text-center ${compact ? 'p-4' : 'px-4 py-10'}`}
       data-testid={testId}
     >
       <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-muted" aria-hidden="true">

@@ -91,7 +91,7 @@ export function FilterableSelect({ label, filterLabel, options, value, onChange,
       </div>
       <ul
         {...box.getMenuProps()}
-        className={`absolute z-[60] mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-line bg-surface p-1 shadow-lg ${box.isOpen && shown.length > 0 ? '' : 'hidden'}`}
+        className={`absolute z-[60] mt-1 max-h-64 w-full overflow-y-auto rounded-control border border-line bg-surface p-1 shadow-overlay ${box.isOpen && shown.length > 0 ? '' : 'hidden'}`}
       >
         {box.isOpen &&
           shown.map((o, index) => (
@@ -105,7 +105,7 @@ export function FilterableSelect({ label, filterLabel, options, value, onChange,
           ))}
       </ul>
       {box.isOpen && shown.length === 0 && (
-        <p role="status" className="absolute z-[60] mt-1 w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-muted shadow-lg">
+        <p role="status" className="absolute z-[60] mt-1 w-full rounded-control border border-line bg-surface px-3 py-2 text-sm text-muted shadow-overlay">
           {t('noMatches')}
         </p>
       )}

@@ -47,7 +47,7 @@ export function ImagePicker({ label, hint, types, maxBytes, problems, file, onPi
           type="file"
           accept={types.join(',')}
           onChange={(e) => pick(e.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface-2 file:px-3 file:py-1.5 file:text-sm"
+          className="block w-full text-sm file:mr-3 file:rounded-control file:border file:border-line file:bg-surface-2 file:px-3 file:py-1.5 file:text-sm"
           data-testid={inputTestId}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">

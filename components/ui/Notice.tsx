@@ -9,7 +9,7 @@ const TONES = {
 /** A result shown in place of a form: what happened and where to go next. */
 export function Notice({ tone, title, text, children }: { tone: keyof typeof TONES; title: string; text?: string; children?: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border p-4 ${TONES[tone]}`} data-testid={`notice-${tone}`}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-control border p-4 ${TONES[tone]}`} data-testid={`notice-${tone}`}>
       <p className="font-semibold">{title}</p>
       {text && <p className="mt-1 text-sm">{text}</p>}
       {children && <div className="mt-3 text-sm">{children}</div>}

@@ -27,7 +27,7 @@ export function SearchInput({
       onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
       aria-label={label}
       placeholder={placeholder}
-      className={`rounded-md border border-line bg-surface px-3 text-sm focus-visible:border-accent ${className}`}
+      className={`rounded-control border border-line bg-surface px-3 text-sm focus-visible:border-accent ${className}`}
       data-testid={testId}
     />
   );

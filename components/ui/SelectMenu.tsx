@@ -82,7 +82,7 @@ export default function SelectMenu({
         <RadixSelect.Content
           position="popper"
           sideOffset={4}
-          className="z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-line bg-surface text-ink shadow-lg"
+          className="z-[60] max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-control border border-line bg-surface text-ink shadow-overlay"
         >
           <RadixSelect.Viewport className="p-1">
             {groupsOf(options).map(({ group, items }, i) =>

@@ -8,7 +8,7 @@ import { useText } from '@/lib/i18n/client';
  * region named "Loading…", so screen readers hear it once rather than a run of empty boxes.
  */
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <span aria-hidden="true" className={`block animate-pulse rounded-md bg-surface-2 motion-reduce:animate-none ${className}`} />;
+  return <span aria-hidden="true" className={`block animate-pulse rounded-control bg-surface-2 motion-reduce:animate-none ${className}`} />;
 }
 
 function Region({ kind, className = '', children }: { kind: string; className?: string; children: React.ReactNode }) {
@@ -28,7 +28,7 @@ export function ListSkeleton({ rows = 5, avatar = true }: { rows?: number; avata
   return (
     <Region kind="list" className="flex flex-col gap-3">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-center gap-3 rounded-lg border border-line p-3">
+        <div key={i} className="flex items-center gap-3 rounded-card border border-line p-3">
           {avatar && <Skeleton className="size-9 shrink-0 rounded-full" />}
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Skeleton className={`h-4 ${WIDTHS[i % WIDTHS.length]}`} />
@@ -43,7 +43,7 @@ export function ListSkeleton({ rows = 5, avatar = true }: { rows?: number; avata
 /** A table: a header row and rows of cells. */
 export function TableSkeleton({ rows = 6, columns = 4 }: { rows?: number; columns?: number }) {
   return (
-    <Region kind="table" className="overflow-hidden rounded-lg border border-line">
+    <Region kind="table" className="overflow-hidden rounded-card border border-line">
       <div className="flex gap-4 border-b border-line bg-surface-2/50 p-3">
         {Array.from({ length: columns }, (_, c) => (
           <Skeleton key={c} className="h-3 flex-1" />
@@ -82,7 +82,7 @@ export function BoardSkeleton({ columns = 3 }: { columns?: number }) {
   return (
     <Region kind="board" className="flex gap-4 overflow-hidden">
       {Array.from({ length: columns }, (_, c) => (
-        <div key={c} className="flex w-72 shrink-0 flex-col gap-3 rounded-lg border border-line p-3">
+        <div key={c} className="flex w-72 shrink-0 flex-col gap-3 rounded-card border border-line p-3">
           <Skeleton className="h-5 w-1/2" />
           {Array.from({ length: 3 - (c % 2) }, (_, i) => (
             <Skeleton key={i} className="h-16 w-full" />
@@ -98,7 +98,7 @@ export function CardsSkeleton({ cards = 6 }: { cards?: number }) {
   return (
     <Region kind="cards" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: cards }, (_, i) => (
-        <div key={i} className="flex flex-col gap-2 rounded-lg border border-line p-4">
+        <div key={i} className="flex flex-col gap-2 rounded-card border border-line p-4">
           <Skeleton className={`h-5 ${WIDTHS[i % WIDTHS.length]}`} />
           <Skeleton className="h-3 w-1/3" />
         </div>

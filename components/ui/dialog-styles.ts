@@ -16,4 +16,4 @@ export type DialogProps = {
 /** The backdrop and the centred panel every dialog shares (the picker's is narrower). */
 export const dialogOverlay = 'fixed inset-0 z-50 bg-black/40';
 export const dialogPanel =
-  'bg-surface text-ink border-line fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg border shadow-xl focus:outline-none';
+  'bg-surface text-ink border-line fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-card border shadow-overlay focus:outline-none';

@@ -24,4 +24,4 @@ export type SelectProps = {
 } & Pick<AriaAttributes, 'aria-label' | 'aria-labelledby' | 'aria-invalid' | 'aria-describedby' | 'aria-required'>;
 
 export const selectTrigger =
-  'border-line bg-surface inline-flex items-center justify-between gap-2 rounded-md border text-left text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent disabled:opacity-60 data-[placeholder]:text-muted';
+  'border-line bg-surface inline-flex items-center justify-between gap-2 rounded-control border text-left text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent disabled:opacity-60 data-[placeholder]:text-muted';

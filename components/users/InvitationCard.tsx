@@ -10,7 +10,7 @@ import { pathFor } from '@/lib/routes/match';
 import { alerts } from '@/lib/shell/alerts';
 import type { InvitationSummary } from '@/lib/users/invitations';
 
-const LINK = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium';
+const LINK = 'inline-flex items-center justify-center rounded-control px-4 py-2 font-medium';
 
 /**
  * The emailed link's page. Signed out: sign in or register, then come back here. Signed

@@ -33,7 +33,7 @@ export function ProfileChecklist({
       <p id={`${id}-hint`} className="mb-2 text-xs text-muted">
         {t('profilesHint')}
       </p>
-      <ul className="max-h-60 divide-y overflow-y-auto rounded-md border border-line">
+      <ul className="max-h-60 divide-y overflow-y-auto rounded-control border border-line">
         {options.map((p) => {
           const locked = !p.assignable && !held.includes(p.id);
           return (

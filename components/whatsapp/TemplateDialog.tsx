@@ -73,7 +73,7 @@ export function TemplateDialog({ conversationId, onClose }: { conversationId: st
               aria-describedby={error ? `${id}-error` : undefined}
               testId="whatsapp-template-select"
             />
-            {chosen?.body && <p className="mt-2 rounded-md bg-surface-2 p-2 text-sm whitespace-pre-wrap">{chosen.body}</p>}
+            {chosen?.body && <p className="mt-2 rounded-control bg-surface-2 p-2 text-sm whitespace-pre-wrap">{chosen.body}</p>}
             {error && (
               <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
                 {error}

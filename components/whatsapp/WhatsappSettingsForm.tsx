@@ -68,7 +68,7 @@ export function WhatsappSettingsForm({ initial }: { initial: WhatsappSettingsVie
           </p>
         </div>
       ))}
-      <div className="rounded-md border border-line p-3 text-sm">
+      <div className="rounded-control border border-line p-3 text-sm">
         <p className="font-medium">{t('webhookUrl')}</p>
         <code className="mt-1 block text-xs break-all" data-testid="whatsapp-webhook-url">
           {settings.webhookUrl}

@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useText } from '../i18n/client';
 
 const INPUT =
-  'border-line bg-surface w-full rounded-md border px-3 py-2 text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent disabled:opacity-60';
+  'border-line bg-surface w-full rounded-control border px-3 py-2 text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent disabled:opacity-60';
 
 /** The ids a control points at with aria-describedby, present only when shown. */
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
@@ -105,7 +105,7 @@ export function SubmitButton({ busy, children, disabled, busyLabel }: { busy: bo
       type="submit"
       disabled={busy || disabled}
       aria-busy={busy || undefined}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2 font-medium text-white hover:bg-primary-shade disabled:cursor-not-allowed disabled:opacity-60"
+      className="inline-flex w-full items-center justify-center gap-2 rounded-control bg-primary px-4 py-2 font-medium text-white hover:bg-primary-shade disabled:cursor-not-allowed disabled:opacity-60"
       data-testid="submit"
     >
       {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}

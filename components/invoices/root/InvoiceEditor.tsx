@@ -134,7 +134,11 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
         <legend className="text-sm font-semibold">{t('line.description')}</legend>
         <p className="text-xs text-muted">{t('editor.priceHint')}</p>
         {lines.fields.map((f, i) => (
-          <div key={f.id} className="grid gap-2 rounded-md border border-line p-3 sm:grid-cols-[1fr_7rem_9rem_auto] sm:items-end" data-testid="editor-line">
+          <div
+            key={f.id}
+            className="grid gap-2 rounded-control border border-line p-3 sm:grid-cols-[1fr_7rem_9rem_auto] sm:items-end"
+            data-testid="editor-line"
+          >
             <TextField label={t('line.description')} {...b(`lines.${i}.description`)} required />
             <TextField label={t('line.quantity')} inputMode="decimal" {...b(`lines.${i}.quantity`)} required />
             <TextField label={t('line.unitPrice')} inputMode="decimal" {...b(`lines.${i}.unitPrice`)} required />
@@ -157,7 +161,7 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold">{t('editor.taxes')}</legend>
         {taxes.fields.map((f, i) => (
-          <div key={f.id} className="grid gap-2 rounded-md border border-line p-3 sm:grid-cols-[1fr_7rem_auto_auto] sm:items-end" data-testid="editor-tax">
+          <div key={f.id} className="grid gap-2 rounded-control border border-line p-3 sm:grid-cols-[1fr_7rem_auto_auto] sm:items-end" data-testid="editor-tax">
             <TextField label={t('editor.taxName')} {...b(`taxes.${i}.name`)} required />
             <TextField label={t('editor.taxRate')} inputMode="decimal" {...b(`taxes.${i}.rate`)} required />
             <label className="flex items-center gap-2 text-sm">
@@ -200,7 +204,7 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
         <TextField label={t('notes')} {...b('notes')} />
       </div>
 
-      <section aria-live="polite" className="ml-auto max-w-sm rounded-md bg-surface-2 p-3 text-sm" data-testid="editor-preview">
+      <section aria-live="polite" className="ml-auto max-w-sm rounded-control bg-surface-2 p-3 text-sm" data-testid="editor-preview">
         <h3 className="mb-1 font-semibold">{t('editor.preview')}</h3>
         {totals && (
           <dl>

@@ -86,7 +86,7 @@ export function RootInvoiceDetail({ initial, projects }: { initial: InvoiceView;
         </p>
       )}
       {editing && invoice.status === 'draft' && (
-        <section aria-label={t('editor.edit', { number: invoice.number })} className="rounded-lg border border-line p-4">
+        <section aria-label={t('editor.edit', { number: invoice.number })} className="rounded-card border border-line p-4">
           <InvoiceEditor
             projects={projects}
             invoice={invoice}

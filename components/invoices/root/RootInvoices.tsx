@@ -38,7 +38,7 @@ export function RootInvoices({ initial, projects }: { initial: InvoiceSummary[];
         <StatusFilter filter={rootInvoiceStatusFilterAtom} drafts />
       </div>
       {creating && (
-        <section aria-labelledby="new-invoice" className="rounded-lg border border-line p-4">
+        <section aria-labelledby="new-invoice" className="rounded-card border border-line p-4">
           <h2 id="new-invoice" className="mb-4 text-lg font-semibold">
             {t('editor.new')}
           </h2>

@@ -87,7 +87,7 @@ export function ContentConsole({ initialLocale, initialFaq }: { initialLocale: L
       />
       <div id={panelId(TABS_BASE)} role="tabpanel" aria-labelledby={tabId(TABS_BASE, kind)} className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div role="group" aria-label={t('language')} className="inline-flex overflow-hidden rounded-md border border-line">
+          <div role="group" aria-label={t('language')} className="inline-flex overflow-hidden rounded-control border border-line">
             {locales.map((l) => (
               <button
                 key={l}

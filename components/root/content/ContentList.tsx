@@ -20,7 +20,7 @@ function publicPath(kind: ContentKind, item: ContentItem): string | null {
 }
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
-const MOVE = 'border-line hover:bg-surface-2 rounded-md border px-2 py-1 text-xs disabled:cursor-not-allowed disabled:opacity-40';
+const MOVE = 'border-line hover:bg-surface-2 rounded-control border px-2 py-1 text-xs disabled:cursor-not-allowed disabled:opacity-40';
 
 type Props = {
   kind: ContentKind;
@@ -51,7 +51,7 @@ export function ContentList({ kind, label, items, toggling, focus, onMove, onTog
   }, [focus]);
 
   return (
-    <ol ref={list} aria-label={label} className="divide-y divide-line rounded-lg border border-line">
+    <ol ref={list} aria-label={label} className="divide-y divide-line rounded-card border border-line">
       {items.map((item, i) => {
         const title = titleOf(item);
         const href = publicPath(kind, item);

@@ -8,7 +8,8 @@ import { useText } from '@/lib/i18n/client';
 import { previewQuery } from '@/lib/root/queries';
 import { Tabs, panelId, tabId } from './Tabs';
 
-const TEXTAREA = 'border-line bg-surface w-full rounded-md border px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent';
+const TEXTAREA =
+  'border-line bg-surface w-full rounded-control border px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-600 focus-visible:border-accent';
 
 type Props = {
   label: string;
@@ -78,7 +79,7 @@ export function MarkdownField({ label, registration, value, error, maxLength, ro
         </div>
         {mode === 'preview' && (
           <div
-            className="min-h-32 rounded-md border border-line px-4 py-3"
+            className="min-h-32 rounded-control border border-line px-4 py-3"
             aria-busy={(value.trim() && preview.isPending) || undefined}
             data-testid="content-preview-pane"
           >

@@ -26,7 +26,7 @@ export function TestEmailForm() {
     },
   });
   return (
-    <section aria-labelledby="test-email-title" className="rounded-lg border border-line p-4">
+    <section aria-labelledby="test-email-title" className="rounded-card border border-line p-4">
       <h2 id="test-email-title" className="font-semibold">
         {t('testTitle')}
       </h2>

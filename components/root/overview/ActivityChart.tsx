@@ -36,7 +36,7 @@ export async function ActivityChart({ days, locale, timeZone }: { days: Activity
         {t('activityTitle', { days: days.length })}
       </h2>
       <p className="text-sm text-muted">{t('activityZone', { zone: timeZone })}</p>
-      <figure className="relative mt-3 rounded-lg border border-line p-4">
+      <figure className="relative mt-3 rounded-card border border-line p-4">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={summary} data-testid="activity-chart">
           <line x1={0} x2={WIDTH} y1={TOP + plot} y2={TOP + plot} className="stroke-line" strokeWidth={1} />
           <text x={0} y={TOP - 2} className="fill-muted text-[10px]">

@@ -14,12 +14,12 @@ export async function PendingRequests({ pending, locale, timeZone }: { pending: 
         {t('pendingTitle', { count: pending.count })}
       </h2>
       {pending.latest.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-dashed border-line p-5 text-sm text-muted" data-testid="pending-empty">
+        <p className="mt-3 rounded-card border border-dashed border-line p-5 text-sm text-muted" data-testid="pending-empty">
           {t('pendingEmpty')}
         </p>
       ) : (
         <>
-          <ul className="mt-3 divide-y divide-line rounded-lg border border-line" data-testid="pending-requests">
+          <ul className="mt-3 divide-y divide-line rounded-card border border-line" data-testid="pending-requests">
             {pending.latest.map((p) => (
               <li key={p.id}>
                 <Link

@@ -15,7 +15,7 @@ function Cards({ title, id, cards, label }: { title: string; id: string; cards: 
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {cards.map((c) => (
           <li key={c.key}>
-            <Link href={c.href} className="flex h-full flex-col rounded-lg border border-line p-4 hover:border-accent" data-testid={`overview-${c.key}`}>
+            <Link href={c.href} className="flex h-full flex-col rounded-card border border-line p-4 hover:border-accent" data-testid={`overview-${c.key}`}>
               <span className="text-3xl font-bold text-accent tabular-nums">{c.value}</span>
               <span className="font-medium">{label(c.key)}</span>
               {c.hint && <span className="mt-1 text-sm text-muted">{c.hint}</span>}

@@ -28,7 +28,7 @@ export function ExtensionSwitches({ projectId, extensions }: { projectId: string
   const busy = toggle.isPending ? toggle.variables.extension : null;
 
   return (
-    <ul className="divide-y divide-line rounded-lg border border-line">
+    <ul className="divide-y divide-line rounded-card border border-line">
       {EXCLUSIVE_EXTENSIONS.map((name) => {
         const id = `${prefix}-${name}`;
         const on = extensions.includes(name);

@@ -62,7 +62,7 @@ export async function ProjectRequest({ detail, timeZone }: { detail: ProjectDeta
         {files.length === 0 ? (
           <p className="text-sm text-muted">{t('noFiles')}</p>
         ) : (
-          <ul className="divide-y divide-line rounded-lg border border-line text-sm" data-testid="root-project-files">
+          <ul className="divide-y divide-line rounded-card border border-line text-sm" data-testid="root-project-files">
             {files.map((f) => (
               <li key={f.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
                 <div className="min-w-0">

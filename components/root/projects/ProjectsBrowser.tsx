@@ -142,7 +142,10 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: { search: stri
         <ProjectsTable items={list.items} sort={query.sort} dir={query.dir} busy={busy} timeZone={timeZone} onSort={onSort} />
       ) : (
         !busy && (
-          <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-line p-6 text-sm text-muted" data-testid="root-projects-empty">
+          <div
+            className="flex flex-col items-start gap-3 rounded-card border border-dashed border-line p-6 text-sm text-muted"
+            data-testid="root-projects-empty"
+          >
             <p>{filtered ? t('noMatches') : t('empty')}</p>
             {filtered && (
               <button

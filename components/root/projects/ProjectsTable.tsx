@@ -75,7 +75,7 @@ export function ProjectsTable({
     { sort: 'createdAt', label: t('col.createdAt') },
   ];
   return (
-    <div className={`relative overflow-x-auto rounded-lg border border-line ${CARDS.frame}`} aria-busy={busy || undefined}>
+    <div className={`relative overflow-x-auto rounded-card border border-line ${CARDS.frame}`} aria-busy={busy || undefined}>
       <table className={`w-full text-left text-sm transition-opacity ${CARDS.table} ${busy ? 'opacity-60' : ''}`} data-testid="root-projects">
         <caption className="sr-only">{t('title')}</caption>
         {/* On a phone the headings stay as a row of sort buttons above the cards. */}

@@ -78,7 +78,7 @@ export function UserProjects({ projects, locale, timeZone }: { projects: RootUse
       {projects.length === 0 ? (
         <p className="text-sm text-muted">{t('noProjects')}</p>
       ) : (
-        <ul className="divide-y divide-line rounded-lg border border-line" data-testid="root-user-projects">
+        <ul className="divide-y divide-line rounded-card border border-line" data-testid="root-user-projects">
           {projects.map((p) => {
             const state = projectStateOf(p.status);
             return (

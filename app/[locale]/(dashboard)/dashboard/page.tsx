@@ -21,8 +21,8 @@ import { hasChoice } from '@/lib/shell/picker-state';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redir?: string | string[] }> };
 
-const PRIMARY = 'bg-primary hover:bg-primary-shade rounded-md px-4 py-2 text-sm font-medium text-white';
-const SECONDARY = 'border-line hover:bg-surface-2 rounded-md border px-4 py-2 text-sm font-medium';
+const PRIMARY = 'bg-primary hover:bg-primary-shade rounded-control px-4 py-2 text-sm font-medium text-white';
+const SECONDARY = 'border-line hover:bg-surface-2 rounded-control border px-4 py-2 text-sm font-medium';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await pageLocale(params);

@@ -42,7 +42,7 @@ export default async function FaqPage({ params }: Props) {
       {faqs.length === 0 ? (
         <p className="mt-8 text-muted">{t('empty')}</p>
       ) : (
-        <div className="mt-8 divide-y divide-line rounded-lg border border-line">
+        <div className="mt-8 divide-y divide-line rounded-card border border-line">
           {faqs.map((f, i) => (
             <details key={f.id} className="group px-4 py-3" open={i === 0}>
               <summary className="cursor-pointer list-none font-medium marker:hidden">

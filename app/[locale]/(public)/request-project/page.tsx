@@ -22,7 +22,7 @@ export default async function RequestProjectPage({ params }: Props) {
     <div className="mx-auto w-full max-w-2xl py-8">
       <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-2 text-muted">{t('lead')}</p>
-      <div className="mt-6 rounded-lg border border-line bg-surface p-5 shadow-sm sm:p-6">
+      <div className="mt-6 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
         <TextScope namespaces={['requestProject', 'validation']}>
           <RequestProjectForm projectsHref={pathFor('accountTab', locale, { tab: 'projects' })} />
         </TextScope>

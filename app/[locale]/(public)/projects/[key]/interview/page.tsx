@@ -100,7 +100,7 @@ export default async function InterviewPage(props: Props) {
       <p className="text-sm font-semibold tracking-wide text-accent uppercase">{project}</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight">{heading}</h1>
       <BlogLink projectKey={state.project.key} locale={locale} />
-      <div className="mt-6 rounded-lg border border-line bg-surface p-4 shadow-sm sm:p-6">{content}</div>
+      <div className="mt-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">{content}</div>
     </div>
   );
 }

@@ -47,7 +47,7 @@ export default async function PublicPostPage({ params }: Props) {
           {post.author && ` · ${t('public.by', { name: post.author })}`}
           {post.categories.length > 0 && ` · ${post.categories.map((c) => c.name).join(', ')}`}
         </p>
-        {post.coverUrl && <img src={post.coverUrl} alt={post.coverAlt} className="mt-6 w-full rounded-lg object-cover" data-testid="blog-public-cover" />}
+        {post.coverUrl && <img src={post.coverUrl} alt={post.coverAlt} className="mt-6 w-full rounded-card object-cover" data-testid="blog-public-cover" />}
         {post.excerpt && <p className="mt-6 text-lg text-muted">{post.excerpt}</p>}
         <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body) }} />
       </article>
