@@ -14,8 +14,8 @@ async function viewerRoles(viewer: Viewer): Promise<NavRole[]> {
 }
 
 /**
- * The sections this viewer may open, worked out once per request: the dashboard layout
- * draws them as the sidebar and the dashboard home lists them again as cards.
+ * The sections this viewer may open, worked out once per request (React's `cache`), for the
+ * dashboard layout's sidebar.
  */
 export const viewerSidebar = cache(async (viewer: Viewer, locale: Locale): Promise<NavGroup[]> =>
   sidebarFor(
