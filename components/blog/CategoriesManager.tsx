@@ -8,9 +8,8 @@ import { primaryButton, rowButton } from '@/components/ui/buttons';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { categoriesQuery } from '@/lib/blog/queries';
 import type { CategoryView } from '@/lib/blog/schemas';
-import { showError } from '@/lib/http/api-client';
+import { settled } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
-import { alerts } from '@/lib/shell/alerts';
 import { useBlogWrite } from './use-blog-writes';
 
 const CategoryDialog = dynamic(() => import('./CategoryDialog').then((m) => m.CategoryDialog), { ssr: false });
@@ -76,16 +75,7 @@ export function CategoriesManager({ categories: initial, may }: { categories: Ca
           text={t('categories.deleteConfirm', { name: deleting.name })}
           confirmLabel={t('categories.delete', { name: deleting.name })}
           cancelLabel={t('categories.cancel')}
-          onConfirm={async () => {
-            try {
-              const res = await write.mutateAsync({ path: `blog/categories/${deleting.id}`, method: 'DELETE' });
-              alerts.push({ type: 'success', title: res.message });
-              return true;
-            } catch (error) {
-              showError(error, te);
-              return false;
-            }
-          }}
+          onConfirm={() => settled(() => write.mutateAsync({ path: `blog/categories/${deleting.id}`, method: 'DELETE' }), te)}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,16 +1,15 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
-import { showError } from '@/lib/http/api-client';
+import { settled } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
-import { categoriesQuery, photomagikKeys } from '@/lib/photomagik/queries';
+import { categoriesQuery } from '@/lib/photomagik/queries';
 import type { CategoryView } from '@/lib/photomagik/schemas';
-import { alerts } from '@/lib/shell/alerts';
 import { SortableList } from './SortableList';
-import { usePhotomagikWrite } from './use-photomagik-write';
+import { usePhotomagikWrite, useReorder } from './use-photomagik-write';
 
 const CategoryDialog = dynamic(() => import('./CategoryDialog').then((m) => m.CategoryDialog), { ssr: false });
 const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog), { ssr: false });
@@ -26,19 +25,7 @@ export function CategoriesManager({ categories: initial, may }: { categories: Ca
   const [deleting, setDeleting] = useState<CategoryView | null>(null);
   const write = usePhotomagikWrite();
 
-  const client = useQueryClient();
-  const move = (ids: string[]) => {
-    // Shown at once; an error puts the server's order back.
-    const byId = new Map(categories.map((c) => [c.id, c]));
-    client.setQueryData(
-      photomagikKeys.categories(),
-      ids.map((id) => byId.get(id)!),
-    );
-    write.mutate(
-      { path: 'photomagik/categories/order', method: 'PUT', json: { ids } },
-      { onError: (error) => (showError(error, te), void client.invalidateQueries({ queryKey: photomagikKeys.categories() })) },
-    );
-  };
+  const move = useReorder('categories', categories);
 
   return (
     <div className="space-y-4">
@@ -83,16 +70,7 @@ export function CategoriesManager({ categories: initial, may }: { categories: Ca
           text={t('ui.deleteCategoryConfirm', { name: deleting.name })}
           confirmLabel={t('ui.deleteNamed', { name: deleting.name })}
           cancelLabel={t('ui.cancel')}
-          onConfirm={async () => {
-            try {
-              const res = await write.mutateAsync({ path: `photomagik/categories/${deleting.id}`, method: 'DELETE' });
-              if (res.message) alerts.push({ type: 'success', title: res.message });
-              return true;
-            } catch (error) {
-              showError(error, te);
-              return false;
-            }
-          }}
+          onConfirm={() => settled(() => write.mutateAsync({ path: `photomagik/categories/${deleting.id}`, method: 'DELETE' }), te)}
           onClose={() => setDeleting(null)}
         />
       )}

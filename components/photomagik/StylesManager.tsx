@@ -6,16 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Palette } from 'lucide-react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { showError } from '@/lib/http/api-client';
+import { settled } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { PHOTOMAGIK_EVENTS } from '@/lib/photomagik/event-names';
 import { previewPending, previewPollDelay } from '@/lib/photomagik/polling';
 import { categoriesQuery, photomagikKeys, stylesQuery } from '@/lib/photomagik/queries';
 import { browserSocket } from '@/lib/realtime/client';
 import type { CategoryView, StyleView } from '@/lib/photomagik/schemas';
-import { alerts } from '@/lib/shell/alerts';
 import { SortableList } from './SortableList';
-import { usePhotomagikWrite } from './use-photomagik-write';
+import { usePhotomagikWrite, useReorder } from './use-photomagik-write';
 
 const StyleDialog = dynamic(() => import('./StyleDialog').then((m) => m.StyleDialog), { ssr: false });
 const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog), { ssr: false });
@@ -49,18 +48,7 @@ export function StylesManager({ styles: initial, categories: initialCategories, 
   useEffect(() => browserSocket().on(PHOTOMAGIK_EVENTS.preview, () => void client.invalidateQueries({ queryKey: photomagikKeys.styles() })), [client]);
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
 
-  const move = (ids: string[]) => {
-    // Shown at once; an error puts the server's order back.
-    const byId = new Map(styles.map((s) => [s.id, s]));
-    client.setQueryData(
-      photomagikKeys.styles(),
-      ids.map((id) => byId.get(id)!),
-    );
-    write.mutate(
-      { path: 'photomagik/styles/order', method: 'PUT', json: { ids } },
-      { onError: (error) => (showError(error, te), void client.invalidateQueries({ queryKey: photomagikKeys.styles() })) },
-    );
-  };
+  const move = useReorder('styles', styles);
 
   return (
     <div className="space-y-4">
@@ -124,16 +112,7 @@ export function StylesManager({ styles: initial, categories: initialCategories, 
           text={t('ui.deleteStyleConfirm', { name: deleting.name })}
           confirmLabel={t('ui.deleteNamed', { name: deleting.name })}
           cancelLabel={t('ui.cancel')}
-          onConfirm={async () => {
-            try {
-              const res = await write.mutateAsync({ path: `photomagik/styles/${deleting.id}`, method: 'DELETE' });
-              if (res.message) alerts.push({ type: 'success', title: res.message });
-              return true;
-            } catch (error) {
-              showError(error, te);
-              return false;
-            }
-          }}
+          onConfirm={() => settled(() => write.mutateAsync({ path: `photomagik/styles/${deleting.id}`, method: 'DELETE' }), te)}
           onClose={() => setDeleting(null)}
         />
       )}

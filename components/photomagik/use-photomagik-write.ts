@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/http/api-client';
+import { api, showError } from '@/lib/http/api-client';
+import { useText } from '@/lib/i18n/client';
 import { photomagikKeys } from '@/lib/photomagik/queries';
 import type { CategoryView, StyleView, UserView } from '@/lib/photomagik/schemas';
 
@@ -19,4 +20,26 @@ export function usePhotomagikWrite() {
       return client.invalidateQueries({ queryKey: photomagikKeys.all });
     },
   });
+}
+
+/**
+ * Saves a dragged order of styles or categories: shown at once from the cache, and an error
+ * puts the server's order back.
+ */
+export function useReorder<T extends { id: string }>(list: 'styles' | 'categories', items: T[]) {
+  const client = useQueryClient();
+  const write = usePhotomagikWrite();
+  const te = useText('errors');
+  const key = photomagikKeys[list]();
+  return (ids: string[]) => {
+    const byId = new Map(items.map((item) => [item.id, item]));
+    client.setQueryData(
+      key,
+      ids.map((id) => byId.get(id)!),
+    );
+    write.mutate(
+      { path: `photomagik/${list}/order`, method: 'PUT', json: { ids } },
+      { onError: (error) => (showError(error, te), void client.invalidateQueries({ queryKey: key })) },
+    );
+  };
 }

@@ -8,9 +8,8 @@ import { primaryButton, rowButton } from '@/components/ui/buttons';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
 import { formatMoney } from '@/lib/format';
-import { showError } from '@/lib/http/api-client';
+import { settled } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
-import { alerts } from '@/lib/shell/alerts';
 import { plansQuery } from '@/lib/varket/queries';
 import type { PlanView } from '@/lib/varket/schemas';
 import { useVarketWrite } from './use-varket-write';
@@ -95,16 +94,7 @@ export function PlansManager({ plans: initial, may }: { plans: PlanView[]; may: 
           text={t('ui.deleteConfirm', { name: deleting.name })}
           confirmLabel={t('ui.delete', { name: deleting.name })}
           cancelLabel={t('ui.cancel')}
-          onConfirm={async () => {
-            try {
-              const res = await write.mutateAsync({ path: `varket/plans/${deleting.id}`, method: 'DELETE' });
-              alerts.push({ type: 'success', title: res.message });
-              return true;
-            } catch (error) {
-              showError(error, te);
-              return false;
-            }
-          }}
+          onConfirm={() => settled(() => write.mutateAsync({ path: `varket/plans/${deleting.id}`, method: 'DELETE' }), te)}
           onClose={() => setDeleting(null)}
         />
       )}

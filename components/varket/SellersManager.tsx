@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
 import { formatDate } from '@/lib/format';
-import { showError } from '@/lib/http/api-client';
+import { settled } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
-import { alerts } from '@/lib/shell/alerts';
 import { sellersQuery, settingsQuery } from '@/lib/varket/queries';
 import type { SellerView } from '@/lib/varket/schemas';
 import { DefaultRateForm } from './DefaultRateForm';
@@ -98,16 +97,7 @@ export function SellersManager({ sellers: initial, defaultRate, may }: { sellers
           text={t('ui.deleteConfirm', { name: deleting.name })}
           confirmLabel={t('ui.delete', { name: deleting.name })}
           cancelLabel={t('ui.cancel')}
-          onConfirm={async () => {
-            try {
-              const res = await write.mutateAsync({ path: `varket/sellers/${deleting.id}`, method: 'DELETE' });
-              alerts.push({ type: 'success', title: res.message });
-              return true;
-            } catch (error) {
-              showError(error, te);
-              return false;
-            }
-          }}
+          onConfirm={() => settled(() => write.mutateAsync({ path: `varket/sellers/${deleting.id}`, method: 'DELETE' }), te)}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,32 +1,8 @@
 import type { NextRequest } from 'next/server';
-import { HttpError } from '../http/errors';
-import { route, type ProjectContext, type RouteContext } from '../http/route';
-import { textFor } from '../i18n/server-text';
+import { moduleText } from '../http/module-text';
+import { route, type ProjectContext } from '../http/route';
 
-// The module's own messages live in the `blog` namespace (one block, easy to merge): errors
-// thrown as `blog.<key>` are translated here before the route wrapper, which passes text it
-// has no key for through unchanged. Validation tokens in fields are left for the wrapper.
-const PREFIX = 'blog.';
-
-export function localized<C extends RouteContext>(handler: (req: NextRequest, ctx: C) => Promise<Response>) {
-  return async (req: NextRequest, ctx: C): Promise<Response> => {
-    try {
-      return await handler(req, ctx);
-    } catch (error) {
-      if (!(error instanceof HttpError) || ![error.message, ...Object.values(error.fields)].some((k) => k.startsWith(PREFIX))) throw error;
-      const t = textFor(ctx.locale, 'blog');
-      const values = Object.fromEntries(
-        Object.entries(error.extra).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'),
-      );
-      const tr = (key: string) => (key.startsWith(PREFIX) ? t(`errors.${key.slice(PREFIX.length)}`, values) : key);
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, tr(v)]));
-      throw new HttpError(error.status, tr(error.message), fields, error.extra);
-    }
-  };
-}
-
-/** A success message from the module's namespace. */
-export const said = (ctx: RouteContext, key: string, values?: Record<string, string | number>) => textFor(ctx.locale, 'blog')(`api.${key}`, values);
+export const { localized, said } = moduleText('blog');
 
 /** A dashboard route of the blog: the shared wrapper, 404 while the extension is off. */
 export function blogRoute(handler: (req: NextRequest, ctx: ProjectContext) => Promise<Response>, options: Parameters<typeof route>[1]) {

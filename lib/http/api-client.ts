@@ -152,6 +152,21 @@ export function showError(error: unknown, t: (key: string) => string): void {
   alerts.push({ type: 'error', text: t('unknown') });
 }
 
+/**
+ * A confirm dialog's answer (`ConfirmDialog.onConfirm`): runs the change and shows the
+ * server's message (true: the dialog closes), or shows the error (false: it stays open).
+ */
+export async function settled(run: () => Promise<{ message?: string }>, t: (key: string) => string): Promise<boolean> {
+  try {
+    const { message } = await run();
+    if (message) alerts.push({ type: 'success', title: message });
+    return true;
+  } catch (error) {
+    showError(error, t);
+    return false;
+  }
+}
+
 /** For tests: forget the shared refresh state. */
 export function resetApiClient(): void {
   generation = 0;
