@@ -11,8 +11,8 @@ export default function config(phase: string): NextConfig {
   return withNextIntl({
     reactStrictMode: true,
     poweredByHeader: false,
-    // server.ts computes the script hashes of each HTML response for its CSP, so it
-    // must see the bytes uncompressed; put a compressing reverse proxy in front.
+    // server.ts computes the script hashes of each HTML response for its CSP, so it must see
+    // the bytes uncompressed: it compresses them itself afterwards (lib/http/compress.ts).
     compress: false,
     generateBuildId: async () => buildId,
     env: { NEXT_PUBLIC_BUILD_ID: buildId },

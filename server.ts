@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { closeDb, dbKind, openDb, setDbHandle } from './lib/db/client';
 import { recordPage, startEventLogs } from './lib/eventlogs/capture';
@@ -14,6 +15,7 @@ import { applyCsp } from './lib/http/csp-response';
 import { refreshForNavigation } from './lib/auth/navigation-refresh';
 import { pageKey, servePage, storePage, varyPage } from './lib/http/page-cache';
 import { securityHeaders } from './lib/http/security-headers';
+import { serveStaticAsset } from './lib/http/static-assets';
 import { logger, requestContext } from './lib/log/logger';
 import { privateUmask, secureDataDirs } from './lib/ops/permissions';
 import { sweepAtStart } from './lib/ops/sweep';
@@ -85,6 +87,7 @@ async function main() {
   const https = config.PUBLIC_URL.startsWith('https://');
   const fixedHeaders = securityHeaders(https);
   const realtime = createRealtime();
+  const staticDir = path.resolve('.next', 'static');
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const incoming = req.headers['x-request-id'];
@@ -111,6 +114,7 @@ async function main() {
     const ip = (config.TRUST_PROXY && forwarded) || req.socket.remoteAddress || '';
     req.headers['x-forwarded-for'] = ip;
     req.headers['x-real-ip'] = ip;
+    if (!dev && serveStaticAsset(staticDir, req, res)) return;
     const bot = isBot(req.headers['user-agent']);
     const key = dev ? null : pageKey(req, bot);
     if (key && servePage(key, req, res)) return;

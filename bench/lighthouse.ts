@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,13 +13,16 @@ import { seedSignedIn } from './signed-in';
 // CPU) on the signed-in pages the dashboard issue names, as the demo owner, next to a
 // baseline measured in the same run: a minimal static page from a bare Node server, the
 // best this machine lets any page score. Needs `npm run build` first.
-// Env: LIGHTHOUSE_RUNS (runs per page, the median is reported; default 3).
+// Env: LIGHTHOUSE_RUNS (runs per page, the median is reported; default 3), LIGHTHOUSE_REPORTS.
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 const PERF_AIM = 90;
 const A11Y_AIM = 100;
 const READY_TIMEOUT_MS = 180_000;
+/** LIGHTHOUSE_REPORTS=<folder>: keep every run's full JSON report there, to see where the time went. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
 const BASELINE_SERVER = `
 const http = require('node:http');
@@ -52,6 +55,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<Score>
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`), result.report as string);
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   const a11yRefs = categories.accessibility?.auditRefs ?? [];

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { captchaCspSources } from '../captcha/csp';
 import { env } from '../env';
+import { encodeResponse } from './compress';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 type Chunk = string | Uint8Array;
@@ -82,7 +83,7 @@ export function applyCsp(res: ServerResponse, dev: boolean, bot = false, onHtml?
       if (body.length > 0 || emptied || !res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
     }
     flushing = true;
-    const result = end(body, cb);
+    const result = end(res.headersSent ? body : encodeResponse(res.req, res, body), cb);
     onHtml?.(body);
     return result;
   }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodeResponse, type Encoding } from './compress';
 import { readCookie } from './cookies';
 import { LOCALE_COOKIE, preferredLocale } from '../i18n/negotiate';
 import { matchPath, normalizePath } from '../routes/match';
@@ -10,8 +11,18 @@ import { matchPath, normalizePath } from '../routes/match';
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 2000;
 const PER_REQUEST = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-nextjs-cache']);
+// Set again for each answer, from the encoding its request accepts.
+const PER_ENCODING = new Set(['content-encoding', 'content-length']);
 
-type Entry = { status: number; headers: [string, string | string[]][]; body: Buffer; etag?: string; expires: number };
+type Entry = {
+  status: number;
+  headers: [string, string | string[]][];
+  body: Buffer;
+  /** The body compressed once per encoding, on the first request that asks for it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  etag?: string;
+  expires: number;
+};
 const g = globalThis as unknown as { __atrioPages?: Map<string, Entry> };
 const pages: Map<string, Entry> = (g.__atrioPages ??= new Map());
 
@@ -68,7 +79,8 @@ export function servePage(key: string, req: IncomingMessage, res: ServerResponse
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader('X-Page-Cache', 'HIT');
-  res.end(req.method === 'HEAD' ? undefined : entry.body);
+  const body = encodeResponse(req, res, entry.body, entry.encoded);
+  res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }
 
@@ -79,10 +91,10 @@ export function storePage(key: string, res: ServerResponse, body: Buffer): void 
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   if (res.statusCode !== 200 || !/s-maxage=/.test(cacheControl) || /private|no-store/.test(cacheControl) || res.hasHeader('set-cookie')) return;
   const headers = Object.entries(res.getHeaders())
-    .filter(([name, value]) => value !== undefined && !PER_REQUEST.has(name))
+    .filter(([name, value]) => value !== undefined && !PER_REQUEST.has(name) && !PER_ENCODING.has(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
   if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-  pages.set(key, { status: 200, headers, body, etag: res.getHeader('etag') as string | undefined, expires: Date.now() + TTL_MS });
+  pages.set(key, { status: 200, headers, body, encoded: {}, etag: res.getHeader('etag') as string | undefined, expires: Date.now() + TTL_MS });
 }
 
 /** Drops every kept page (public content changed). */
