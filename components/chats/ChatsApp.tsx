@@ -6,14 +6,14 @@ import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lastOpenAtom, lastOpenKey, rememberLastOpenAtom } from '@/lib/chats/last-open';
-import { chatKeys, type ChatTab, type ConversationDetail, type SupportFilters } from '@/lib/chats/queries';
-import type { ConversationView } from '@/lib/chats/types';
+import { chatKeys, type ConversationDetail } from '@/lib/chats/queries';
+import { DEFAULT_SUPPORT_FILTERS, firstTab, type ChatTab, type ConversationView, type SupportFilters } from '@/lib/chats/types';
 import { useText } from '@/lib/i18n/client';
 import { tabOfKind } from './conversations';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 import { useChatEvents } from './use-chat-events';
-import { useConversations } from './use-conversations';
+import { useConversations, type InitialList } from './use-conversations';
 import type { SearchResult } from './use-search';
 import type { ThreadTarget } from './use-thread';
 
@@ -22,28 +22,27 @@ const NewChannelDialog = dynamic(() => import('./NewConversationDialog').then((m
 const NewDirectDialog = dynamic(() => import('./NewConversationDialog').then((m) => m.NewDirectDialog), { ssr: false });
 
 export type ChatsCan = { team: boolean; support: boolean };
-type Props = { can: ChatsCan; viewer: { id: string; name: string }; timeZone: string; projectId: string };
+type Props = { can: ChatsCan; viewer: { id: string; name: string }; timeZone: string; projectId: string; initial?: InitialList };
 
 /**
  * The staff chats page: the conversation list and the open conversation side by side, one
  * at a time under 960 px. `?c=<id>` is the open conversation (links from notifications
  * land there); choosing one updates it without reloading the page.
  */
-export function ChatsApp({ can, viewer, timeZone, projectId }: Props) {
+export function ChatsApp({ can, viewer, timeZone, projectId, initial }: Props) {
   const t = useText('chats');
   const pathname = usePathname();
   const router = useRouter();
   const params = useSearchParams();
   const openId = params.get('c');
   const tabs: ChatTab[] = [...(can.team ? (['team'] as const) : []), ...(can.support ? (['support'] as const) : [])];
-  // `?tab=support`: the dashboard home's open-support figure lands on that tab.
-  const [tab, setTab] = useState<ChatTab>(params.get('tab') === 'support' && can.support ? 'support' : (tabs[0] ?? 'team'));
-  const [filters, setFilters] = useState<SupportFilters>({ status: 'open', assignee: 'any' });
+  const [tab, setTab] = useState<ChatTab>(() => firstTab(can, params.get('tab')));
+  const [filters, setFilters] = useState<SupportFilters>(DEFAULT_SUPPORT_FILTERS);
   const [target, setTarget] = useState<(ThreadTarget & { conversationId: string }) | null>(null);
   const [dialog, setDialog] = useState<'channel' | 'direct' | null>(null);
   // Focus follows a conversation the viewer chose, not one the page opened with.
   const [chosen, setChosen] = useState(false);
-  const { list, failed, reload } = useConversations(tab, filters);
+  const { list, failed, reload } = useConversations(tab, filters, initial);
   const client = useQueryClient();
   useChatEvents();
   // The conversation this viewer last read in this project (see the effect below).

@@ -33,7 +33,7 @@ function filters(query: ConversationListQuery, viewerId: string): SQL[] {
 
 /** The viewer's conversations, newest activity first, and their unread total over every conversation they may see. */
 export async function listConversations(
-  ctx: ProjectContext,
+  ctx: Pick<ProjectContext, 'db' | 'viewer' | 'project'>,
   query: ConversationListQuery,
 ): Promise<{ conversations: ConversationView[]; unreadTotal: number; asOf: number }> {
   const me = ctx.viewer.user.id;

@@ -2,13 +2,12 @@ import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack
 import { api } from '../http/api-client';
 import { getJson } from '../query/client';
 import { SEARCH_LIMIT_DEFAULT } from './limits';
-import type { ChatPerson, ConversationView, MessageView } from './types';
+import type { ChatPerson, ChatTab, ConversationView, MessageView, SupportFilters } from './types';
 import { openConversation, setUnread, unreadStore } from './unread-store';
 
 // The chats' server data in the browser's query cache: one key per read, and how each is fetched.
 
-export type ChatTab = 'team' | 'support';
-export type SupportFilters = { status: 'open' | 'resolved' | 'all'; assignee: 'me' | 'none' | 'any' };
+export type { ChatTab, SupportFilters } from './types';
 /** Staff read a conversation under the staff routes, its customer under the support ones. */
 export type ThreadScope = 'staff' | 'support';
 

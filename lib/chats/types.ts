@@ -6,6 +6,16 @@ export type ChatKind = 'channel' | 'direct' | 'support';
 export type ChatChannel = 'USER' | 'SUPPORT';
 export type SupportStatus = 'open' | 'resolved';
 
+/** The chats page's two lists, and the support list's filters with what it opens with. */
+export type ChatTab = 'team' | 'support';
+export type SupportFilters = { status: SupportStatus | 'all'; assignee: 'me' | 'none' | 'any' };
+export const DEFAULT_SUPPORT_FILTERS: SupportFilters = { status: 'open', assignee: 'any' };
+
+/** The tab the page opens on: `?tab=support` (the home's open-support figure) when allowed, else the first it may show. */
+export function firstTab(can: { team: boolean; support: boolean }, asked: string | null | undefined): ChatTab {
+  return asked === 'support' && can.support ? 'support' : can.team ? 'team' : 'support';
+}
+
 export type ChatPerson = { id: string; name: string; avatar: string | null };
 
 export type AttachmentView = {
