@@ -12,7 +12,8 @@ export type InitialList = { tab: ChatTab; list: ConversationList };
  * The server's list shows at once and is fetched again on mount (it counts as stale), which also brings the unread marks in step.
  */
 export function useConversations(tab: ChatTab, filters: SupportFilters, initial?: InitialList) {
-  const fromServer = initial?.tab === tab && (tab === 'team' || (filters.status === DEFAULT_SUPPORT_FILTERS.status && filters.assignee === DEFAULT_SUPPORT_FILTERS.assignee));
+  const fromServer =
+    initial?.tab === tab && (tab === 'team' || (filters.status === DEFAULT_SUPPORT_FILTERS.status && filters.assignee === DEFAULT_SUPPORT_FILTERS.assignee));
   const query = useQuery({ ...listQuery(tab, filters), initialData: fromServer ? initial.list : undefined, initialDataUpdatedAt: 0 });
   return { list: query.data?.conversations ?? null, failed: query.isError && !query.data, reload: () => void query.refetch() };
 }

@@ -79,6 +79,7 @@ export function servePage(key: string, req: IncomingMessage, res: ServerResponse
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader('X-Page-Cache', 'HIT');
+  res.setHeader('Content-Length', entry.body.length);
   const body = encodeResponse(req, res, entry.body, entry.encoded);
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encodeResponse } from '@/lib/http/compress';
 import { invalidatePages, pageKey, servePage, storePage, varyPage } from '@/lib/http/page-cache';
 
 let server: Server;
@@ -23,7 +24,8 @@ beforeAll(async () => {
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', `"v${renders}"`);
     res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-x'");
-    res.end(body);
+    // As the CSP layer does: the finished page goes out in the encoding the request accepts.
+    res.end(req.method === 'HEAD' ? undefined : encodeResponse(req, res, body));
     // As in server.ts, the store sees the body that went out: none for HEAD.
     if (key) storePage(key, res, req.method === 'HEAD' ? Buffer.alloc(0) : body);
   });
@@ -105,8 +107,8 @@ describe('public page cache', () => {
   it('varies on the stored choice and the browser language only where the path names no language', async () => {
     for (const path of ['/', '/', '/login', '/inicio', '/faq', '/preguntas-frecuentes']) {
       const vary = (await get(path)).headers.get('vary');
-      if (path === '/' || path === '/login') expect(vary, path).toBe('Cookie, Accept-Language, rsc, next-router-state-tree');
-      else expect(vary, path).toBe('rsc, next-router-state-tree');
+      if (path === '/' || path === '/login') expect(vary, path).toBe('Cookie, Accept-Language, rsc, next-router-state-tree, Accept-Encoding');
+      else expect(vary, path).toBe('rsc, next-router-state-tree, Accept-Encoding');
     }
   });
 
