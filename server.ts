@@ -12,6 +12,7 @@ import { openRecoverable } from './lib/db/recovery';
 import { seed } from './lib/db/seed';
 import { env, EnvError } from './lib/env';
 import { applyCsp } from './lib/http/csp-response';
+import { compressStream } from './lib/http/compress';
 import { refreshForNavigation } from './lib/auth/navigation-refresh';
 import { pageKey, servePage, storePage, varyPage } from './lib/http/page-cache';
 import { securityHeaders } from './lib/http/security-headers';
@@ -119,6 +120,8 @@ async function main() {
     const key = dev ? null : pageKey(req, bot);
     if (key && servePage(key, req, res)) return;
     varyPage(req, res);
+    // Under the CSP layer: it compresses what that layer passes on (not pages, which it encodes whole).
+    if (!dev) compressStream(req, res);
     applyCsp(res, dev, bot, key ? (body) => storePage(key, res, body) : undefined);
     requestContext.run({ reqId }, async () => {
       try {

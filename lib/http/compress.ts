@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 // The server answers compressed itself, so `npm start` on its own serves a phone on a slow
 // network a quarter of the bytes (JavaScript shrinks about 3.5×), with no proxy in front.
@@ -69,4 +69,83 @@ export function encodeResponse(req: IncomingMessage | undefined, res: ServerResp
   res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', out.length);
   return out;
+}
+
+// Bodies that are made as they are sent (API JSON, router payloads, CSV exports): compressed as
+// a stream, flushed after each write so a streamed answer still arrives in its pieces.
+const STREAMED = /^(application\/(json|javascript|xml)|text\/(x-component|csv|plain|css|javascript|xml))\b/i;
+
+/**
+ * Compresses what the handler writes to `res` when its type is worth it and the request takes
+ * it. Installed under the CSP layer, which hands it complete pages already encoded (those
+ * pass as they are). Respects backpressure both ways: a full socket pauses the compressor,
+ * and a full compressor makes `write` return false until it drains.
+ */
+export function compressStream(req: IncomingMessage, res: ServerResponse): void {
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (!encoding || req.method === 'HEAD') return;
+  const write = res.write.bind(res) as (chunk: unknown, cb?: (error?: Error | null) => void) => boolean;
+  const end = res.end.bind(res) as (chunk?: unknown, cb?: () => void) => ServerResponse;
+  const writeHead = res.writeHead.bind(res) as (status: number, reason?: unknown, headers?: unknown) => ServerResponse;
+  let decided = false;
+  let stream: ReturnType<typeof createGzip> | null = null;
+
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    if (res.headersSent || res.statusCode !== 200 || res.hasHeader('content-encoding') || res.hasHeader('content-range')) return;
+    if (!STREAMED.test(String(res.getHeader('content-type') ?? '')) || /no-transform/i.test(String(res.getHeader('cache-control') ?? ''))) return;
+    const length = Number(res.getHeader('content-length') ?? NaN);
+    if (length < MIN_COMPRESS_BYTES) return;
+    appendVary(res, 'Accept-Encoding');
+    res.setHeader('Content-Encoding', encoding);
+    res.removeHeader('Content-Length');
+    res.removeHeader('Accept-Ranges');
+    const zipped =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+        : createGzip({ level: 6 });
+    zipped.on('data', (chunk: Buffer) => {
+      if (!write(chunk)) {
+        zipped.pause();
+        res.once('drain', () => zipped.resume());
+      }
+    });
+    zipped.on('drain', () => res.emit('drain'));
+    zipped.on('end', () => end());
+    zipped.on('error', (error) => res.destroy(error));
+    stream = zipped;
+  };
+
+  res.writeHead = ((status: number, reason?: unknown, headers?: unknown) => {
+    res.statusCode = status;
+    const given = typeof reason === 'string' ? headers : reason;
+    // Raw header arrays are rare (the CSP layer never passes them): sent as they are, uncompressed.
+    if (Array.isArray(given)) return writeHead(status, reason, headers);
+    if (given && typeof given === 'object') {
+      for (const [k, v] of Object.entries(given)) if (v !== undefined) res.setHeader(k, v as string);
+    }
+    decide();
+    return writeHead(status, typeof reason === 'string' ? reason : undefined);
+  }) as ServerResponse['writeHead'];
+
+  res.write = ((chunk: string | Uint8Array, encodingOrCb?: BufferEncoding | (() => void), cb?: () => void) => {
+    decide();
+    if (!stream) return write(chunk, ...([encodingOrCb, cb].filter(Boolean) as [])) as boolean;
+    const callback = typeof encodingOrCb === 'function' ? encodingOrCb : cb;
+    const ok = stream.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : 'utf8') : chunk, callback);
+    stream.flush();
+    return ok;
+  }) as ServerResponse['write'];
+
+  res.end = ((chunk?: string | Uint8Array | (() => void), encodingOrCb?: BufferEncoding | (() => void), cb?: () => void) => {
+    decide();
+    if (!stream) return end(chunk, ...([encodingOrCb, cb].filter(Boolean) as [])) as ServerResponse;
+    const callback = [chunk, encodingOrCb, cb].find((a) => typeof a === 'function') as (() => void) | undefined;
+    if (callback) res.once('finish', callback);
+    if (chunk && typeof chunk !== 'function')
+      stream.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : 'utf8') : chunk);
+    stream.end();
+    return res;
+  }) as ServerResponse['end'];
 }
