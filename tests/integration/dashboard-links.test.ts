@@ -1,7 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GET as listInvoices } from '@/app/api/invoices/route';
 import { GET as listRequests } from '@/app/api/requests/route';
 import { attentionFor } from '@/lib/dashboard/attention';
+import { addDays, dayIn } from '@/lib/dashboard/days';
+import { invoicesDue, invoicesOverdue } from '@/lib/dashboard/providers/invoices';
 import { assignedRequests } from '@/lib/dashboard/providers/requests';
+import { invoices } from '@/lib/invoices/tables';
+import { projects } from '@/lib/projects/tables';
 import { requests } from '@/lib/requests/tables';
 import { setupWorld, type Member, type ProjectName } from './matrix/world';
 
@@ -12,10 +18,16 @@ const w = setupWorld();
 let n = 0;
 const next = () => (n += 1);
 
-/** The figure the home shows the member for `key`, computed as the home computes it. */
+/** The figure the home shows the member for `key`, computed as the home computes it (in the project's zone). */
 async function figure(member: Member, project: ProjectName, permissions: string[], key: string): Promise<number | undefined> {
-  const items = await attentionFor(w.db, { projectId: w.project[project].id, userId: member.userId, grant: { isRoot: false, permissions }, timeZone: 'UTC' });
+  const items = await attentionFor(w.db, { projectId: w.project[project].id, userId: member.userId, grant: { isRoot: false, permissions } });
   return items.find((i) => i.key === key)?.count;
+}
+
+/** Puts the project in `timeZone` and answers its today: "today" is the project's, not the server's. */
+async function zoned(project: ProjectName, timeZone: string): Promise<string> {
+  await w.db.update(projects).set({ timeZone }).where(eq(projects.id, w.project[project].id));
+  return dayIn(timeZone);
 }
 
 describe('requests assigned to me', () => {
@@ -55,5 +67,59 @@ describe('requests assigned to me', () => {
   it('refuses a status the list does not know', async () => {
     const me = await w.memberOf('A', ['REQUESTS__VIEW']);
     expect((await me.client.call(listRequests, '/api/requests?status=solved-ish', { method: 'GET' })).status).toBe(400);
+  });
+});
+
+describe('invoices overdue and due soon', () => {
+  it('each link’s list holds the unpaid invoices its figure counts, in the project’s day', async () => {
+    const me = await w.memberOf('B', ['INVOICES__VIEW']);
+    // A zone far from UTC: a day computed in UTC would disagree for part of every day.
+    const today = await zoned('B', 'Pacific/Kiritimati');
+    const inv = (p: ProjectName, dueDate: string, status: 'draft' | 'sent' | 'viewed' | 'paid' | 'partial' | 'void') => ({
+      projectId: w.project[p].id,
+      number: `L-${next()}`,
+      currency: 'USD',
+      issueDate: addDays(today, -30),
+      dueDate,
+      status,
+      lines: [],
+      breakdown: { lines: [], taxes: [] },
+      subtotal: 100n,
+      discountTotal: 0n,
+      taxTotal: 0n,
+      total: 100n,
+    });
+    const rows = await w.db
+      .insert(invoices)
+      .values([
+        inv('B', addDays(today, -1), 'sent'),
+        inv('B', addDays(today, -9), 'partial'),
+        inv('B', addDays(today, -3), 'paid'),
+        inv('B', addDays(today, -3), 'draft'),
+        inv('B', addDays(today, -3), 'void'),
+        inv('B', today, 'viewed'),
+        inv('B', addDays(today, 6), 'sent'),
+        inv('B', addDays(today, 7), 'sent'),
+        inv('B', addDays(today, 2), 'paid'),
+        inv('A', addDays(today, -1), 'sent'),
+        inv('A', today, 'sent'),
+      ] as never)
+      .returning({ number: invoices.number });
+    const numbers = rows.map((r) => r.number);
+    const listed = async (query: string) => {
+      const res = await me.client.call(listInvoices, `/api/invoices?${query}`, { method: 'GET' });
+      expect(res.status).toBe(200);
+      return (res.body.invoices as { number: string }[]).map((i) => i.number).sort();
+    };
+    expect(invoicesOverdue.route).toBe('invoices');
+    const overdue = await listed(invoicesOverdue.query!);
+    expect(overdue).toEqual([numbers[0], numbers[1]].sort());
+    expect(overdue).toHaveLength((await figure(me, 'B', ['INVOICES__VIEW'], 'invoicesOverdue'))!);
+    const soon = await listed(invoicesDue.query!);
+    expect(soon).toEqual([numbers[5], numbers[6]].sort());
+    expect(soon).toHaveLength((await figure(me, 'B', ['INVOICES__VIEW'], 'invoicesDue'))!);
+    // The filter is checked at the boundary.
+    expect((await me.client.call(listInvoices, '/api/invoices?due=someday', { method: 'GET' })).status).toBe(400);
+    await zoned('B', 'UTC');
   });
 });
