@@ -2,8 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as listInvoices } from '@/app/api/invoices/route';
 import { GET as listRequests } from '@/app/api/requests/route';
+import { listMyCards } from '@/lib/boards/mine';
+import { boardsPageQuerySchema } from '@/lib/boards/schemas';
+import { boardColumns, boardCards, boards } from '@/lib/boards/tables';
 import { attentionFor } from '@/lib/dashboard/attention';
 import { addDays, dayIn } from '@/lib/dashboard/days';
+import { cardsDue, cardsOverdue } from '@/lib/dashboard/providers/boards';
 import { invoicesDue, invoicesOverdue } from '@/lib/dashboard/providers/invoices';
 import { assignedRequests } from '@/lib/dashboard/providers/requests';
 import { invoices } from '@/lib/invoices/tables';
@@ -121,5 +125,67 @@ describe('invoices overdue and due soon', () => {
     // The filter is checked at the boundary.
     expect((await me.client.call(listInvoices, '/api/invoices?due=someday', { method: 'GET' })).status).toBe(400);
     await zoned('B', 'UTC');
+  });
+});
+
+describe('my cards overdue and due this week', () => {
+  it('each link’s "My cards" holds the viewer’s live cards its figure counts, in the project’s day', async () => {
+    const me = await w.memberOf('A', ['BOARDS__VIEW']);
+    const today = await zoned('A', 'Pacific/Kiritimati');
+    const boardIn = async (p: ProjectName, archivedColumn = false) => {
+      const projectId = w.project[p].id;
+      const [board] = await w.db
+        .insert(boards)
+        .values({ projectId, name: `Links ${next()}` })
+        .returning({ id: boards.id });
+      const [column] = await w.db
+        .insert(boardColumns)
+        .values({ projectId, boardId: board.id, name: 'Doing', rank: 'a', archivedAt: archivedColumn ? new Date() : null })
+        .returning({ id: boardColumns.id });
+      return (title: string, dueOn: string | null, over: Partial<typeof boardCards.$inferInsert> = {}) => ({
+        projectId,
+        boardId: board.id,
+        columnId: column.id,
+        rank: `a${next()}`,
+        title,
+        dueOn,
+        assigneeIds: [me.userId],
+        ...over,
+      });
+    };
+    const a = await boardIn('A');
+    const a2 = await boardIn('A');
+    const shelved = await boardIn('A', true);
+    const b = await boardIn('B');
+    await w.db
+      .insert(boardCards)
+      .values([
+        a('yesterday', addDays(today, -1)),
+        a2('last month', addDays(today, -30)),
+        a('today', today),
+        a2('in six days', addDays(today, 6)),
+        a('in seven days', addDays(today, 7)),
+        a('no due day', null),
+        a('archived card', addDays(today, -1), { archivedAt: new Date() }),
+        shelved('in an archived column', addDays(today, -1)),
+        a('someone else’s', addDays(today, -1), { assigneeIds: [] }),
+        b('other project', addDays(today, -1)),
+      ]);
+    const listed = async (query: string) => {
+      const { view, due } = boardsPageQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      expect(view).toBe('mine');
+      const { cards } = await listMyCards({ db: w.db, project: w.project.A } as never, me.userId, due || '');
+      return cards.map((c) => c.title);
+    };
+    expect(cardsOverdue.route).toBe('boards');
+    const overdue = await listed(cardsOverdue.query!);
+    expect(overdue).toEqual(['last month', 'yesterday']);
+    expect(overdue).toHaveLength((await figure(me, 'A', ['BOARDS__VIEW'], 'cardsOverdue'))!);
+    const week = await listed(cardsDue.query!);
+    expect(week).toEqual(['today', 'in six days']);
+    expect(week).toHaveLength((await figure(me, 'A', ['BOARDS__VIEW'], 'cardsDue'))!);
+    // Without a due filter: every live card of the viewer in the project, no due day last.
+    expect(await listed('view=mine')).toEqual(['last month', 'yesterday', 'today', 'in six days', 'in seven days', 'no due day']);
+    await zoned('A', 'UTC');
   });
 });
