@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GET as listInterviews } from '@/app/api/interviews/route';
 import { GET as listInvoices } from '@/app/api/invoices/route';
 import { GET as listRequests } from '@/app/api/requests/route';
 import { listMyCards } from '@/lib/boards/mine';
@@ -8,7 +9,9 @@ import { boardColumns, boardCards, boards } from '@/lib/boards/tables';
 import { attentionFor } from '@/lib/dashboard/attention';
 import { addDays, dayIn } from '@/lib/dashboard/days';
 import { cardsDue, cardsOverdue } from '@/lib/dashboard/providers/boards';
+import { newResponses } from '@/lib/dashboard/providers/interviews';
 import { invoicesDue, invoicesOverdue } from '@/lib/dashboard/providers/invoices';
+import { interviewResponses, interviews, interviewVersions } from '@/lib/interviews/tables';
 import { assignedRequests } from '@/lib/dashboard/providers/requests';
 import { invoices } from '@/lib/invoices/tables';
 import { projects } from '@/lib/projects/tables';
@@ -187,5 +190,52 @@ describe('my cards overdue and due this week', () => {
     // Without a due filter: every live card of the viewer in the project, no due day last.
     expect(await listed('view=mine')).toEqual(['last month', 'yesterday', 'today', 'in six days', 'in seven days', 'no due day']);
     await zoned('A', 'UTC');
+  });
+});
+
+describe('new interview responses', () => {
+  it('the link’s list holds the interviews with complete responses of the last 7 days, and their counts add up to the figure', async () => {
+    const me = await w.memberOf('B', ['INTERVIEWS__VIEW']);
+    const day = 24 * 3600_000;
+    const make = async (p: ProjectName, title: string) => {
+      const projectId = w.project[p].id;
+      const [iv] = await w.db
+        .insert(interviews)
+        .values({ projectId, slug: `links-${next()}`, title })
+        .returning({ id: interviews.id });
+      const [v] = await w.db.insert(interviewVersions).values({ interviewId: iv.id, number: 1, questions: [] }).returning({ id: interviewVersions.id });
+      return (status: 'partial' | 'complete', ago: number | null) => ({
+        projectId,
+        interviewId: iv.id,
+        versionId: v.id,
+        status,
+        submittedAt: ago === null ? null : new Date(Date.now() - ago),
+      });
+    };
+    const busy = await make('B', 'Busy');
+    await make('B', 'Quiet');
+    const old = await make('B', 'Old only');
+    const elsewhere = await make('A', 'Other project');
+    await w.db
+      .insert(interviewResponses)
+      .values([
+        busy('complete', 3600_000),
+        busy('complete', 6 * day),
+        busy('complete', 8 * day),
+        busy('partial', null),
+        old('complete', 10 * day),
+        elsewhere('complete', 3600_000),
+      ] as never);
+    expect(newResponses.route).toBe('interviews');
+    const res = await me.client.call(listInterviews, `/api/interviews?${newResponses.query}`, { method: 'GET' });
+    expect(res.status).toBe(200);
+    const rows = res.body.interviews as { title: string; newResponses: number; responses: number }[];
+    expect(rows.map((i) => [i.title, i.newResponses])).toEqual([['Busy', 2]]);
+    expect(rows.reduce((sum, i) => sum + i.newResponses, 0)).toBe(await figure(me, 'B', ['INTERVIEWS__VIEW'], 'newResponses'));
+    // Unfiltered, every interview is listed with its count (zero for the quiet ones).
+    const all = await me.client.call(listInterviews, '/api/interviews', { method: 'GET' });
+    const counts = Object.fromEntries(all.body.interviews.map((i: { title: string; newResponses: number }) => [i.title, i.newResponses]));
+    expect(counts).toEqual({ Busy: 2, Quiet: 0, 'Old only': 0 });
+    expect((await me.client.call(listInterviews, '/api/interviews?responses=old', { method: 'GET' })).status).toBe(400);
   });
 });
