@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Provider, useAtom, useAtomValue } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
 import dynamic from 'next/dynamic';
 import { boardModeAtom, openCardAtom } from '@/lib/boards/atoms';
 import { boardQuery } from '@/lib/boards/queries';
@@ -18,15 +19,21 @@ const CardDialog = dynamic(() => import('./CardDialog').then((m) => m.CardDialog
 
 export type BoardViewer = { id: string; timeZone: string | null };
 export type BoardMay = { update: boolean; delete: boolean };
-type Props = { initial: BoardView; viewer: BoardViewer; may: BoardMay };
+type Props = { initial: BoardView; viewer: BoardViewer; may: BoardMay; openCard?: string | null };
 
-/** The board page: its own jotai store, so filters and the view start fresh on every board. */
+/** The board page: its own jotai store, so filters and the view start fresh on every board (with the linked card open). */
 export function BoardScreen(props: Props) {
   return (
     <Provider>
+      <OpenLinkedCard id={props.openCard ?? null} />
       <BoardContent {...props} />
     </Provider>
   );
+}
+
+function OpenLinkedCard({ id }: { id: string | null }) {
+  useHydrateAtoms([[openCardAtom, id]]);
+  return null;
 }
 
 function BoardContent({ initial, viewer, may }: Props) {

@@ -48,7 +48,11 @@ export function ConversationItem(props: {
             {c.title}
             {c.isPrivate && <span className="sr-only"> ({t('private')})</span>}
           </span>
-          {last && <span className="shrink-0 text-xs text-muted tabular-nums">{formatActivity(last.createdAt, now, locale, timeZone)}</span>}
+          {last && (
+            <time dateTime={last.createdAt} className="shrink-0 text-xs text-muted tabular-nums">
+              {formatActivity(last.createdAt, now, locale, timeZone)}
+            </time>
+          )}
         </span>
         <span className="mt-0.5 block truncate text-xs text-muted">{preview}</span>
         {c.kind === 'support' && (

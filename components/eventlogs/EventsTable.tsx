@@ -2,9 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
+import { Activity } from 'lucide-react';
 import { useEffect } from 'react';
 import { secondaryButton } from '@/components/ui/buttons';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { Select } from '@/components/ui/Select';
 import { eventsQuery, filterParams } from '@/lib/eventlogs/queries';
@@ -28,6 +30,7 @@ export function EventsTable({ date, timeZone, hours }: { date: string; timeZone:
   const repeated = (h: HourStats) => hours.filter((o) => o.label === h.label).length > 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const { page: _p, ...csvFilters } = query;
+  const filtering = query.kind !== '' || query.q !== '' || query.hour !== '';
 
   return (
     <section className="space-y-3" aria-labelledby="events-title">
@@ -74,9 +77,11 @@ export function EventsTable({ date, timeZone, hours }: { date: string; timeZone:
         />
       </div>
       {data && data.items.length === 0 ? (
-        <p className="text-muted" data-testid="events-empty">
-          {t('noEvents')}
-        </p>
+        filtering ? (
+          <EmptyState icon={Activity} text={t('noEvents')} action={{ label: t('clearFilters'), onClick: () => set(NO_FILTERS) }} testId="events-empty" />
+        ) : (
+          <EmptyState icon={Activity} text={t('noEventsDay')} testId="events-empty" />
+        )
       ) : (
         <DataTable
           testId="events"

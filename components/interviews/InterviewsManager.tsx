@@ -5,12 +5,14 @@ import { FileText } from 'lucide-react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
 import { showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { interviewsQuery } from '@/lib/interviews/queries';
-import type { InterviewStatus, InterviewView } from '@/lib/interviews/schemas';
+import { NEW_RESPONSES_DAYS } from '@/lib/interviews/limits';
+import type { InterviewListItem, InterviewsFilter, InterviewStatus, InterviewView } from '@/lib/interviews/schemas';
 import { pathFor } from '@/lib/routes/match';
 import { alerts } from '@/lib/shell/alerts';
 import { useInterviewWrite } from './use-interview-writes';
@@ -27,12 +29,24 @@ export const STATUS_BADGE: Record<InterviewStatus, string> = {
   closed: 'bg-zinc-600 text-white',
 };
 
-/** The project's interviews with what the viewer may do to each. */
-export function InterviewsManager({ interviews: initial, projectKey, may }: { interviews: InterviewView[]; projectKey: string; may: InterviewActions }) {
+type Props = { initial: { filter: InterviewsFilter; interviews: InterviewListItem[] }; projectKey: string; may: InterviewActions };
+
+/**
+ * The project's interviews with what the viewer may do to each, and their new responses;
+ * `?responses=new` (where the dashboard home's figure points) keeps those that got some.
+ */
+export function InterviewsManager({ initial, projectKey, may }: Props) {
   const t = useText('interviews');
   const te = useText('errors');
   const locale = useLocale();
-  const { data: interviews } = useQuery({ ...interviewsQuery(), initialData: initial });
+  const pathname = usePathname();
+  const filter: InterviewsFilter = useSearchParams().get('responses') === 'new' ? 'new' : '';
+  const seeded = filter === (initial.filter ?? '');
+  const { data } = useQuery({ ...interviewsQuery(filter), initialData: seeded ? initial.interviews : undefined });
+  const interviews = data ?? [];
+  const fresh = interviews.reduce((sum, i) => sum + i.newResponses, 0);
+  // Next.js keeps useSearchParams in step with the History API, without a server round trip.
+  const show = (next: InterviewsFilter) => window.history.replaceState(null, '', next ? `${pathname}?responses=${next}` : pathname);
   const [editing, setEditing] = useState<InterviewView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InterviewView | null>(null);
   const write = useInterviewWrite();
@@ -56,12 +70,34 @@ export function InterviewsManager({ interviews: initial, projectKey, may }: { in
           {t('list.new')}
         </button>
       )}
-      {interviews.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          text={t('list.empty')}
-          action={may.create ? { label: t('list.new'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
-        />
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('list.filterLabel')}>
+        {(['', 'new'] as const).map((f) => (
+          <button
+            key={f || 'all'}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => show(f)}
+            className={`rounded-full border px-3 py-1 text-sm ${filter === f ? 'border-accent bg-accent text-white' : 'border-line text-muted hover:border-accent'}`}
+          >
+            {f ? t('list.filterNew', { days: NEW_RESPONSES_DAYS }) : t('list.filterAll')}
+          </button>
+        ))}
+        {filter === 'new' && data && (
+          <p className="text-sm text-muted" aria-live="polite" data-testid="interviews-new-total">
+            {t('list.newTotal', { count: fresh, days: NEW_RESPONSES_DAYS })}
+          </p>
+        )}
+      </div>
+      {!data ? null : interviews.length === 0 ? (
+        filter === 'new' ? (
+          <EmptyState icon={FileText} text={t('list.emptyNew', { days: NEW_RESPONSES_DAYS })} />
+        ) : (
+          <EmptyState
+            icon={FileText}
+            text={t('list.empty')}
+            action={may.create ? { label: t('list.new'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
+          />
+        )
       ) : (
         <ul className="space-y-3" data-testid="interviews">
           {interviews.map((i) => {
@@ -77,6 +113,9 @@ export function InterviewsManager({ interviews: initial, projectKey, may }: { in
                 </div>
                 <p className="mt-1 text-sm text-muted">
                   {t('list.responses', { count: i.responses })}
+                  {i.newResponses > 0 && (
+                    <span data-testid="interview-new-responses">{` · ${t('list.newResponses', { count: i.newResponses, days: NEW_RESPONSES_DAYS })}`}</span>
+                  )}
                   {i.version > 0 && ` · ${t('list.version', { version: i.version })}`}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">

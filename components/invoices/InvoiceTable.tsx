@@ -1,7 +1,9 @@
 'use client';
 
+import { Receipt } from 'lucide-react';
 import Link from 'next/link';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { formatMoney } from '@/lib/format/money';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { InvoiceSummary } from '@/lib/invoices/schemas';
@@ -21,7 +23,7 @@ export function InvoiceTable({
 }) {
   const t = useText('invoices');
   const locale = useLocale();
-  if (invoices.length === 0) return <p className="text-muted">{t('empty')}</p>;
+  if (invoices.length === 0) return <EmptyState icon={Receipt} text={t('empty')} />;
   return (
     <DataTable
       cards

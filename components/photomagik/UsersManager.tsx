@@ -3,7 +3,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useDeferredValue, useState } from 'react';
+import { Users } from 'lucide-react';
 import { rowButton } from '@/components/ui/buttons';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { formatDateTime } from '@/lib/format/date';
 import { showError } from '@/lib/http/api-client';
@@ -47,7 +49,11 @@ export function UsersManager({ initial, timeZone, mayUpdate }: { initial: UsersP
     <div className="space-y-4">
       <SearchInput label={t('ui.searchUsers')} value={q} onChange={setQ} className="h-10 w-full sm:w-80" testId="photomagik-users-search" />
       {users.length === 0 ? (
-        <p className="text-muted">{t('ui.noUsers')}</p>
+        search ? (
+          <EmptyState icon={Users} text={t('ui.noUsersMatch', { query: search })} action={{ label: t('ui.clearSearch'), onClick: () => setQ('') }} />
+        ) : (
+          <EmptyState icon={Users} text={t('ui.noUsers')} />
+        )
       ) : (
         <ul className="space-y-2" data-testid="photomagik-users">
           {users.map((u) => {

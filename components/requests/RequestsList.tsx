@@ -12,8 +12,8 @@ import { Select } from '@/components/ui/Select';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { relativeTime } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
-import { listParamsAtom, savedFiltersAtom } from '@/lib/requests/atoms';
-import { REQUEST_PRIORITIES, REQUEST_STATUSES, SORTS, VIEWS } from '@/lib/requests/limits';
+import { DEFAULT_LIST, listParamsAtom, savedFiltersAtom } from '@/lib/requests/atoms';
+import { REQUEST_PRIORITIES, SORTS, STATUS_FILTERS, VIEWS } from '@/lib/requests/limits';
 import { requestsListQuery, type ListParams } from '@/lib/requests/queries';
 import { pathFor } from '@/lib/routes/match';
 import { nextSla, PriorityText, SlaBadge, StatusBadge } from './Badges';
@@ -21,8 +21,18 @@ import { NewRequestDialog } from './NewRequestDialog';
 import { useNow } from './use-now';
 import { useRequestEvents } from './use-request-events';
 
+type Linked = { view?: string; status?: string };
+
+/** The filters a link names (the dashboard home's figures), or null: the others start cleared, so the list holds what the link promised. */
+function linkedFilters({ view, status }: Linked): Pick<ListParams, 'view' | 'status' | 'priority' | 'tag'> | null {
+  const v = (VIEWS as readonly string[]).includes(view ?? '') ? view! : null;
+  const s = (STATUS_FILTERS as readonly string[]).includes(status ?? '') ? status! : '';
+  if (!v && !s) return null;
+  return { view: v ?? DEFAULT_LIST.view, status: s, priority: '', tag: '' };
+}
+
 /** The staff list: saved filters, search, sort and paging, all done by the server. */
-export function RequestsList({ mayCreate, view }: { mayCreate: boolean; view?: string }) {
+export function RequestsList({ mayCreate, linked: link = {} }: { mayCreate: boolean; linked?: Linked }) {
   const t = useText('requests');
   const locale = useLocale();
   const now = useNow();
@@ -39,15 +49,16 @@ export function RequestsList({ mayCreate, view }: { mayCreate: boolean; view?: s
   };
   // The saved filters arrive from storage after the first render: applied once, then kept in step.
   const applySaved = useSetAtom(listParamsAtom);
-  // A view named in the link (the dashboard home's figures) wins over the saved one, once.
-  const linked = useRef((VIEWS as readonly string[]).includes(view ?? '') ? view! : null);
+  // Filters named in the link win over the saved ones, once (the search starts empty too).
+  const linked = useRef(linkedFilters(link));
   useEffect(() => {
     const first = linked.current;
     if (first) {
       linked.current = null;
-      setSaved((s) => ({ ...s, view: first }));
+      setSaved((s) => ({ ...s, ...first }));
+      setSearch('');
     }
-    if (Object.keys(saved).length || first) applySaved((p) => ({ ...p, ...saved, ...(first && { view: first }) }));
+    if (Object.keys(saved).length || first) applySaved((p) => ({ ...p, ...saved, ...(first && { ...first, q: '', page: 1 }) }));
   }, [saved, applySaved, setSaved]);
 
   // Typing searches once the user pauses, not on every key.
@@ -87,7 +98,10 @@ export function RequestsList({ mayCreate, view }: { mayCreate: boolean; view?: s
           aria-label={t('statusLabel')}
           value={params.status}
           onChange={(v) => set({ status: v })}
-          options={[{ value: '', label: t('anyStatus') }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+          options={[
+            { value: '', label: t('anyStatus') },
+            ...STATUS_FILTERS.map((s) => ({ value: s, label: s === 'unsolved' ? t('unsolved') : t(`status.${s}`) })),
+          ]}
         />
         <Select
           compact

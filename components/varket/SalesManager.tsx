@@ -73,7 +73,13 @@ export function SalesManager({ today, canRecord }: { today: string; canRecord: b
         <h2 id="varket-sales-title" className="text-lg font-semibold">
           {t('ui.salesListTitle')}
         </h2>
-        {sales.data && <SalesTable sales={sales.data} onRefund={canRecord ? setRefunding : undefined} />}
+        {sales.data && (
+          <SalesTable
+            sales={sales.data}
+            onRefund={canRecord ? setRefunding : undefined}
+            onRecord={canRecord && plans.data ? () => setRecording(true) : undefined}
+          />
+        )}
       </section>
       {recording && plans.data && sellers.data && <SaleDialog plans={plans.data} sellers={sellers.data} today={today} onClose={() => setRecording(false)} />}
       {refunding && <RefundDialog sale={refunding} today={today} onClose={() => setRefunding(null)} />}

@@ -1,19 +1,32 @@
 'use client';
 
+import { ShoppingCart } from 'lucide-react';
 import { rowButton } from '@/components/ui/buttons';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { SaleView } from '@/lib/varket/schemas';
 
-/** The month's sales; `onRefund` (staff who record sales) adds a refund button to each open one. */
-export function SalesTable({ sales, onRefund }: { sales: SaleView[]; onRefund?: (sale: SaleView) => void }) {
+/**
+ * The month's sales; `onRefund` (staff who record sales) adds a refund button to each open one,
+ * `onRecord` offers recording the first one when the month has none.
+ */
+export function SalesTable({ sales, onRefund, onRecord }: { sales: SaleView[]; onRefund?: (sale: SaleView) => void; onRecord?: () => void }) {
   const t = useText('varket');
   const locale = useLocale();
   const money = (value: number, currency: string) => formatMoney(value, currency, locale);
   // A sale's date is a calendar day in the project's zone: shown as that day, whatever the reader's zone.
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, locale, 'UTC');
-  if (sales.length === 0) return <p className="text-muted">{t('ui.emptySales')}</p>;
+  if (sales.length === 0)
+    return (
+      <EmptyState
+        compact
+        icon={ShoppingCart}
+        text={t('ui.emptySales')}
+        action={onRecord ? { label: t('ui.recordSale'), onClick: onRecord, testId: 'empty-action' } : undefined}
+      />
+    );
   return (
     <DataTable
       cards

@@ -2,9 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
+import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { formatDate } from '@/lib/format';
 import { settled } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
@@ -38,7 +40,11 @@ export function SellersManager({ sellers: initial, defaultRate, may }: { sellers
         </button>
       )}
       {sellers.length === 0 ? (
-        <p className="text-muted">{t('ui.emptySellers')}</p>
+        <EmptyState
+          icon={Store}
+          text={t('ui.emptySellers')}
+          action={may.create ? { label: t('ui.newSeller'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
+        />
       ) : (
         <DataTable
           cards

@@ -18,3 +18,8 @@ export const BOARDS_MAX = 100;
 /** Files on one card, and bytes per file. */
 export const CARD_FILES_MAX = 20;
 export const CARD_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** "My cards" on the boards page: the viewer's live cards, past their due day or due within the week. */
+export const MY_CARDS_DUE = ['overdue', 'week'] as const;
+export type MyCardsDue = (typeof MY_CARDS_DUE)[number];
+/** How many of them the page lists at once. */
+export const MY_CARDS_MAX = 200;

@@ -13,6 +13,7 @@ import {
   COMMENT_MAX,
   LABEL_NAME_MAX,
   LABELS_MAX,
+  MY_CARDS_DUE,
   WIP_LIMIT_MAX,
 } from './limits';
 
@@ -86,3 +87,9 @@ export type CardInput = z.output<typeof cardSchema>;
 export type CardPatch = z.output<typeof cardPatchSchema>;
 export type CardMove = z.output<typeof cardMoveSchema>;
 export type CommentInput = z.output<typeof commentSchema>;
+
+/** The boards page's query: `?view=mine` lists the viewer's cards, `due` narrows them (the dashboard home's figures). */
+export const boardsPageQuerySchema = form({
+  view: z.optional(z.enum(['mine', ''], invalid)),
+  due: z.optional(z.enum([...MY_CARDS_DUE, ''], invalid)),
+});

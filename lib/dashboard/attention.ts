@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { hasPermissions, type ProfileGrant } from '../access/check';
 import type { Permission } from '../access/permissions';
 import type { Db } from '../db/client';
-import { projects } from '../projects/tables';
+import { projectTimeZone } from '../projects/time-zone';
 import type { RouteName } from '../routes/table';
 import { pendingInvitations } from './pending-invitations';
 import { cardsDue, cardsOverdue } from './providers/boards';
@@ -50,11 +49,6 @@ const attentionProviders: readonly AttentionProvider[] = [
   newResponses,
   pendingInvitations,
 ];
-
-export async function projectTimeZone(db: Db, projectId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: projects.timeZone }).from(projects).where(eq(projects.id, projectId));
-  return row?.timeZone ?? 'UTC';
-}
 
 /**
  * Every count the profile may see, in the list's order. Zero counts stay in the list:

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson } from '../query/client';
 import type { Question } from './questions';
-import type { InterviewView, ResponsesQuery, ResponseView, SummaryView } from './schemas';
+import type { InterviewListItem, InterviewsFilter, InterviewView, ResponsesQuery, ResponseView, SummaryView } from './schemas';
 
 // The active project's interviews and their responses in the browser's query cache.
 
@@ -10,7 +10,9 @@ export type ResponsesPage = { responses: ResponseView[]; total: number; page: nu
 
 export const interviewsKeys = {
   all: ['interviews'] as const,
+  /** Every list (a prefix of the filtered one). */
   list: () => [...interviewsKeys.all, 'list'] as const,
+  listOf: (filter: InterviewsFilter) => [...interviewsKeys.list(), filter ?? ''] as const,
   one: (id: string) => [...interviewsKeys.all, 'one', id] as const,
   // Everything derived from the responses: a new or deleted one invalidates these only.
   responsesOf: (id: string) => [...interviewsKeys.all, 'responses', id] as const,
@@ -28,10 +30,10 @@ export function filterQuery(filter: ResponsesFilter, page?: number): string {
   return text ? `?${text}` : '';
 }
 
-export function interviewsQuery() {
+export function interviewsQuery(filter: InterviewsFilter = '') {
   return queryOptions({
-    queryKey: interviewsKeys.list(),
-    queryFn: async (ctx) => (await getJson<{ interviews: InterviewView[] }>('interviews')(ctx)).interviews,
+    queryKey: interviewsKeys.listOf(filter),
+    queryFn: async (ctx) => (await getJson<{ interviews: InterviewListItem[] }>(`interviews${filter ? `?responses=${filter}` : ''}`)(ctx)).interviews,
   });
 }
 

@@ -53,6 +53,12 @@ export type InterviewPatch = z.output<typeof interviewPatchSchema>;
 /** publish (freezes a version when the questions changed), close, or back to draft. */
 export const statusSchema = form({ status: z.enum(INTERVIEW_STATUSES, invalid) });
 
+/** The interviews list's query: `responses=new` keeps those with new responses (the dashboard home's figure). */
+export const interviewsQuerySchema = form({ responses: z.optional(z.enum(['new', ''], invalid)) });
+export type InterviewsFilter = z.output<typeof interviewsQuerySchema>['responses'];
+/** A list row: the interview and its complete responses of the last NEW_RESPONSES_DAYS days. */
+export type InterviewListItem = InterviewView & { newResponses: number };
+
 /** The responses list's query: a page, a date range and one answer to match. */
 export const responsesQuerySchema = form({
   page: z._default(z.coerce.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(100_000, invalid)), 1),

@@ -6,7 +6,8 @@ import { HttpError } from '../http/errors';
 import type { ProjectContext } from '../http/route';
 import { INTERVIEWS_PER_PROJECT_MAX } from './limits';
 import type { Question } from './questions';
-import type { InterviewInput, InterviewPatch, InterviewStatus, InterviewView, VersionView } from './schemas';
+import { newResponsesByInterview } from './attention';
+import type { InterviewInput, InterviewListItem, InterviewPatch, InterviewsFilter, InterviewStatus, InterviewView, VersionView } from './schemas';
 import { storage } from '../storage';
 import { interviewResponses, interviews, interviewVersions } from './tables';
 
@@ -36,9 +37,13 @@ export function toView(row: Interview): InterviewView {
 }
 
 /** The project's interviews, newest first. */
-export async function listInterviews(ctx: Reader): Promise<InterviewView[]> {
-  const rows = await ctx.db.select().from(interviews).where(eq(interviews.projectId, ctx.project.id)).orderBy(desc(interviews.createdAt), desc(interviews.id));
-  return rows.map(toView);
+export async function listInterviews(ctx: Reader, filter: InterviewsFilter = ''): Promise<InterviewListItem[]> {
+  const [rows, fresh] = await Promise.all([
+    ctx.db.select().from(interviews).where(eq(interviews.projectId, ctx.project.id)).orderBy(desc(interviews.createdAt), desc(interviews.id)),
+    newResponsesByInterview(ctx.db, ctx.project.id),
+  ]);
+  const items = rows.map((row) => ({ ...toView(row), newResponses: fresh.get(row.id) ?? 0 }));
+  return filter === 'new' ? items.filter((i) => i.newResponses > 0) : items;
 }
 
 async function findRow(db: Db | Tx, projectId: string, id: string, lock = false): Promise<Interview> {

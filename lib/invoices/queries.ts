@@ -15,7 +15,7 @@ export type Paying = { bankInstructions: string; provider: 'test' | 'btcpay' };
 
 export const invoicesKeys = {
   all: ['invoices'] as const,
-  list: (status: string) => [...invoicesKeys.all, 'list', status] as const,
+  list: (status: string, due = '') => [...invoicesKeys.all, 'list', status, due] as const,
   detail: (id: string) => [...invoicesKeys.all, 'detail', id] as const,
   root: ['invoices', 'root'] as const,
   rootList: (status: string) => [...invoicesKeys.root, 'list', status] as const,
@@ -23,12 +23,16 @@ export const invoicesKeys = {
   settings: () => [...invoicesKeys.root, 'settings'] as const,
 };
 
-const qs = (status: string) => (status ? `?status=${encodeURIComponent(status)}` : '');
+/** `?status=…&due=…` with the filters that are on. */
+const qs = (filters: Record<string, string>) => {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== '')).toString();
+  return query ? `?${query}` : '';
+};
 
-export function invoicesQuery(status: string) {
+export function invoicesQuery(status: string, due = '') {
   return queryOptions({
-    queryKey: invoicesKeys.list(status),
-    queryFn: async (ctx) => (await getJson<{ invoices: InvoiceSummary[] }>(`invoices${qs(status)}`)(ctx)).invoices,
+    queryKey: invoicesKeys.list(status, due),
+    queryFn: async (ctx) => (await getJson<{ invoices: InvoiceSummary[] }>(`invoices${qs({ status, due })}`)(ctx)).invoices,
   });
 }
 
@@ -39,7 +43,7 @@ export function invoiceQuery(id: string) {
 export function rootInvoicesQuery(status: string) {
   return queryOptions({
     queryKey: invoicesKeys.rootList(status),
-    queryFn: async (ctx) => (await getJson<{ invoices: InvoiceSummary[] }>(`root/invoices${qs(status)}`)(ctx)).invoices,
+    queryFn: async (ctx) => (await getJson<{ invoices: InvoiceSummary[] }>(`root/invoices${qs({ status })}`)(ctx)).invoices,
   });
 }
 

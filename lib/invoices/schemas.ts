@@ -108,8 +108,12 @@ export const cryptoQuoteSchema = form({
 });
 /** The json part of a transfer: the amount sent (the proof travels as the `proof` file part). */
 export const transferSchema = form({ amount: field([required(), decimal(0, { positive: true, max: Number.MAX_SAFE_INTEGER })]), note: text(500) });
+/** The list's due filter: unpaid and past the due day, or due within the next days (the dashboard home's figures). */
+export const DUE_FILTERS = ['overdue', 'soon'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
 export const invoiceListSchema = form({
   status: z.optional(z.enum(['draft', 'sent', 'viewed', 'partial', 'paid', 'overdue', 'void', ''], { error: token('invalid') })),
+  due: z.optional(z.enum([...DUE_FILTERS, ''], { error: token('invalid') })),
   projectId: z.optional(field([pattern('uuid', 'invalid')], { lowercase: true })),
 });
 /** Root's settings. Empty secrets keep the stored ones (they are never sent back). */

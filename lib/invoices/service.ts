@@ -5,12 +5,14 @@ import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { actorOf, type ProjectContext, type SignedInContext } from '../http/route';
 import { projects } from '../projects/tables';
+import { projectToday } from '../projects/time-zone';
+import { unpaidDue } from './due';
 import { announce } from './events';
 import { nextDate } from './recurrence';
 import { fullView, getInvoiceOrThrow } from './read';
 import { figuresOf } from './figures';
 import { nextInvoiceNumber } from './numbering';
-import type { InvoiceCreateInput, InvoiceDraftInput, InvoiceSummary, InvoiceView } from './schemas';
+import type { DueFilter, InvoiceCreateInput, InvoiceDraftInput, InvoiceSummary, InvoiceView } from './schemas';
 import { invoicePayments, invoices, type Invoice } from './tables';
 import { summaryOf, todayUtc } from './views';
 
@@ -173,9 +175,13 @@ export async function stopRecurrence(ctx: SignedInContext, id: string): Promise<
 
 // ——— Project ———
 
-/** The active project's issued invoices (drafts are root's own). */
-export async function listProjectInvoices(ctx: Pick<ProjectContext, 'db' | 'project'>, filter: { status?: string }): Promise<InvoiceSummary[]> {
-  return listWhere(ctx.db, and(eq(invoices.projectId, ctx.project.id), ne(invoices.status, 'draft'), statusFilter(filter.status)));
+/** The active project's issued invoices (drafts are root's own); `due` counts days in the project's zone, as the home does. */
+export async function listProjectInvoices(
+  ctx: Pick<ProjectContext, 'db' | 'project'>,
+  filter: { status?: string; due?: DueFilter | '' },
+): Promise<InvoiceSummary[]> {
+  const due = filter.due ? unpaidDue(filter.due, await projectToday(ctx.db, ctx.project.id)) : undefined;
+  return listWhere(ctx.db, and(eq(invoices.projectId, ctx.project.id), ne(invoices.status, 'draft'), statusFilter(filter.status), due));
 }
 
 /** One issued invoice of the active project; another project's id, a draft or a malformed id is a 404. */

@@ -1,18 +1,16 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { NEXT_DUE } from './due';
+import { NEXT_DUE, UNSOLVED } from './due';
 import { requests } from './tables';
 
 // Counts for the dashboard home; each matches a saved view of the staff list (?view=…).
 
-const OPEN = ['new', 'open', 'pending'] as const;
-
-/** Requests assigned to the user and not yet resolved: the list's "mine" view without the finished ones. */
+/** Requests assigned to the user and not yet solved: the list's "mine" view with the `unsolved` status filter. */
 export async function assignedOpenCount(db: Db, projectId: string, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(requests)
-    .where(and(eq(requests.projectId, projectId), eq(requests.assigneeId, userId), inArray(requests.status, [...OPEN])));
+    .where(and(eq(requests.projectId, projectId), eq(requests.assigneeId, userId), UNSOLVED));
   return row?.n ?? 0;
 }
 

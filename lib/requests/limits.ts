@@ -4,6 +4,10 @@ export const REQUEST_STATUSES = ['new', 'open', 'pending', 'resolved', 'closed']
 export const REQUEST_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const REQUEST_TYPES = ['question', 'problem', 'task', 'feature'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** Not solved yet: what the "open" view, the `unsolved` status filter and the home's "assigned to me" count. */
+export const UNSOLVED_STATUSES = ['new', 'open', 'pending'] as const satisfies readonly RequestStatus[];
+/** The list's status filter: one status, or every unsolved one. */
+export const STATUS_FILTERS = [...REQUEST_STATUSES, 'unsolved'] as const;
 export type RequestPriority = (typeof REQUEST_PRIORITIES)[number];
 export type RequestType = (typeof REQUEST_TYPES)[number];
 

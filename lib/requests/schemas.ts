@@ -12,6 +12,7 @@ import {
   SEARCH_MAX,
   SLA_MINUTES_MAX,
   SORTS,
+  STATUS_FILTERS,
   SUBJECT_MAX,
   TAG_MAX,
   TAGS_MAX,
@@ -88,7 +89,7 @@ export const linkSchema = form({ relatedId: uuidField() });
 /** GET /api/requests: filters, search, sort and page, all applied by the server. */
 export const listQuerySchema = form({
   view: choice(VIEWS, 'all'),
-  status: optionalChoice(REQUEST_STATUSES),
+  status: optionalChoice(STATUS_FILTERS),
   priority: optionalChoice(REQUEST_PRIORITIES),
   tag: z.pipe(
     field([maxLength(TAG_MAX)], { lowercase: true }),

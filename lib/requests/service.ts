@@ -9,7 +9,7 @@ import { getRequestOrThrow, type StaffCtx } from './access';
 import { publishChanged, publishOwn } from './events';
 import { EARLIER_MAX, TRANSITIONS, type RequestStatus } from './limits';
 import type { ListQuery, RequestPatch } from './schemas';
-import { NEXT_DUE } from './due';
+import { NEXT_DUE, UNSOLVED } from './due';
 import { dueTimes } from './sla';
 import { requestLinks, requestMessages, requests, type RequestRow } from './tables';
 import { slaTargets } from './targets';
@@ -40,9 +40,9 @@ function filters(ctx: StaffCtx, q: ListQuery): SQL {
   const parts: (SQL | undefined)[] = [eq(requests.projectId, ctx.project.id)];
   if (q.view === 'mine') parts.push(eq(requests.assigneeId, ctx.viewer.user.id));
   if (q.view === 'unassigned') parts.push(isNull(requests.assigneeId));
-  if (q.view === 'open') parts.push(sql`${requests.status} in ('new', 'open', 'pending')`);
+  if (q.view === 'open') parts.push(UNSOLVED);
   if (q.view === 'breached') parts.push(sql`${NEXT_DUE} < now()`);
-  if (q.status) parts.push(eq(requests.status, q.status));
+  if (q.status) parts.push(q.status === 'unsolved' ? UNSOLVED : eq(requests.status, q.status));
   if (q.priority) parts.push(eq(requests.priority, q.priority));
   if (q.tag) parts.push(sql`${requests.tags} @> ${JSON.stringify([q.tag])}::jsonb`);
   if (q.q) {

@@ -48,10 +48,13 @@ test('a figure shows, changes live when a request is assigned elsewhere, and ope
     const nav = page.getByTestId('sidebar').getByRole('link', { name: /Requests/ });
     await expect(nav).toContainText(`${before + 1} assigned to you`);
 
-    // The figure opens the list on the viewer's own view, listing the request.
+    // The figure opens the list on the viewer's own view without the solved ones: as many
+    // requests as the figure counts, the new one among them.
     await figure.click();
-    await expect(page).toHaveURL(/\/dashboard\/requests\?view=mine$/);
+    await expect(page).toHaveURL(/\/dashboard\/requests\?view=mine&status=unsolved$/);
     await expect(page.getByRole('button', { name: 'Assigned to me', pressed: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Not solved');
+    await expect(page.getByText(before + 1 === 1 ? '1 request' : `${before + 1} requests`, { exact: true })).toBeVisible();
     await expect(page.getByTestId('requests-list').getByRole('link', { name: target.subject })).toBeVisible();
   } finally {
     await manager.request.patch(`/api/requests/${target.id}`, { data: { assigneeId: target.assignee?.id ?? null } });

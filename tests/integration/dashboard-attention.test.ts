@@ -219,6 +219,6 @@ describe('attention list', () => {
     const res = await me.client.call(GET, '/api/dashboard/attention', { method: 'GET' });
     expect(res.status).toBe(200);
     expect(res.body.data.map((i: { key: string }) => i.key)).toEqual(['assignedRequests', 'slaBreaches']);
-    expect(res.body.data[0]).toMatchObject({ route: 'requests', query: 'view=mine', count: 0 });
+    expect(res.body.data[0]).toMatchObject({ route: 'requests', query: 'view=mine&status=unsolved', count: 0 });
   });
 });

@@ -1,11 +1,17 @@
 import { interviewRoute, said } from '@/lib/interviews/http';
-import { readJson } from '@/lib/http/body';
+import { parseWith, readJson } from '@/lib/http/body';
 import { json } from '@/lib/http/route';
-import { interviewSchema } from '@/lib/interviews/schemas';
+import { interviewSchema, interviewsQuerySchema } from '@/lib/interviews/schemas';
 import { createInterview, listInterviews } from '@/lib/interviews/service';
 
-/** The active project's interviews, newest first. */
-export const GET = interviewRoute(async (_req, ctx) => json({ interviews: await listInterviews(ctx) }), { permissions: ['INTERVIEWS__VIEW'] });
+/** The active project's interviews, newest first, with their new responses; `?responses=new` keeps those that got some. */
+export const GET = interviewRoute(
+  async (req, ctx) => {
+    const { responses } = parseWith(interviewsQuerySchema, Object.fromEntries(req.nextUrl.searchParams));
+    return json({ interviews: await listInterviews(ctx, responses) });
+  },
+  { permissions: ['INTERVIEWS__VIEW'] },
+);
 
 /** A new draft interview, without questions yet. */
 export const POST = interviewRoute(

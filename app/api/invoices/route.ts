@@ -3,11 +3,11 @@ import { json, route, type ProjectContext } from '@/lib/http/route';
 import { invoiceListSchema } from '@/lib/invoices/schemas';
 import { listProjectInvoices } from '@/lib/invoices/service';
 
-/** The active project's invoices: ?status. */
+/** The active project's invoices: ?status&due (overdue | soon). */
 export const GET = route<ProjectContext>(
   async (req, ctx) => {
-    const filter = parseWith(invoiceListSchema, { status: req.nextUrl.searchParams.get('status') ?? undefined });
-    return json({ invoices: await listProjectInvoices(ctx, { status: filter.status || undefined }) });
+    const { status, due } = parseWith(invoiceListSchema, Object.fromEntries(req.nextUrl.searchParams));
+    return json({ invoices: await listProjectInvoices(ctx, { status: status || undefined, due }) });
   },
   { permissions: ['INVOICES__VIEW'] },
 );

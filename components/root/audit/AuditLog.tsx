@@ -1,7 +1,9 @@
 'use client';
 
 import { LoadMore } from '../LoadMore';
+import { ScrollText } from 'lucide-react';
 import { Suspense } from 'react';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useText } from '@/lib/i18n/client';
 import type { RootAuditEntry } from '@/lib/root/audit';
@@ -59,12 +61,7 @@ function Entries({ query, timeZone, withProject, filtered = false }: { query: st
 
   if (list.status !== 'ready')
     return <ListStatus status={list.status} onRetry={list.reload} labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }} />;
-  if (list.items.length === 0)
-    return (
-      <p className="text-sm text-muted" role="status" data-testid="audit-empty">
-        {filtered ? t('noMatch') : t('empty')}
-      </p>
-    );
+  if (list.items.length === 0) return <EmptyState icon={ScrollText} text={filtered ? t('noMatch') : t('empty')} testId="audit-empty" />;
   return (
     <div className="flex flex-col gap-3">
       <AuditTable entries={list.items} timeZone={zone} withProject={withProject} />

@@ -1,10 +1,12 @@
 'use client';
 
 import { LoadMore } from '../LoadMore';
+import { Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePages } from '@/components/root/use-pages';
 import { rowButton } from '@/components/ui/buttons';
 import { DataTable } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { Notice } from '@/components/ui/Notice';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { formatDateTime } from '@/lib/format';
@@ -49,9 +51,7 @@ export function OutboxPanel({ smtp, timeZone }: { smtp: boolean; timeZone: strin
         </div>
         <ListStatus status={list.status} onRetry={list.reload} labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }} />
         {list.status === 'ready' && list.items.length === 0 && (
-          <p className="text-sm text-muted" role="status" data-testid="outbox-empty">
-            {q ? t('noMatch', { query: q }) : t('empty')}
-          </p>
+          <EmptyState icon={Mail} text={q ? t('noMatch', { query: q }) : t('empty')} testId="outbox-empty" />
         )}
         {list.items.length > 0 && (
           <>

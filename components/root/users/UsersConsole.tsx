@@ -1,6 +1,8 @@
 'use client';
 
+import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { useText } from '@/lib/i18n/client';
 import { USER_STATES, type UserStateFilter } from '@/lib/root/user-schemas';
@@ -62,9 +64,7 @@ export function UsersConsole({
           labels={{ loading: t('loading'), failed: t('listFailed'), retry: t('retry') }}
         />
       ) : list.data.items.length === 0 ? (
-        <p className="text-sm text-muted" data-testid="root-users-empty">
-          {filtered || list.data.page > 1 ? t('noMatch') : t('empty')}
-        </p>
+        <EmptyState icon={Users} text={filtered || list.data.page > 1 ? t('noMatch') : t('empty')} testId="root-users-empty" />
       ) : (
         <UsersTable items={list.data.items} viewerId={viewerId} timeZone={timeZone} busy={list.busy} onOpen={setOpen} />
       )}

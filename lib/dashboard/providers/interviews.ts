@@ -1,12 +1,11 @@
-import { responsesSinceCount } from '../../interviews/attention';
+import { newResponsesCount } from '../../interviews/attention';
 import type { AttentionProvider } from '../attention';
 
-const WEEK_MS = 7 * 86400_000;
-
-/** Responses of the last 7 days: no per-viewer "last looked" mark exists, so a fixed window stands in. */
+/** Responses of the last 7 days: the interviews list filtered to those that got some. */
 export const newResponses: AttentionProvider = {
   key: 'newResponses',
   permissions: ['INTERVIEWS__VIEW'],
   route: 'interviews',
-  count: (db, s) => responsesSinceCount(db, s.projectId, new Date(Date.now() - WEEK_MS)),
+  query: 'responses=new',
+  count: (db, s) => newResponsesCount(db, s.projectId),
 };

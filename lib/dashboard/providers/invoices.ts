@@ -1,20 +1,19 @@
-import { unpaidDueCount, unpaidOverdueCount } from '../../invoices/attention';
+import { unpaidDueCount } from '../../invoices/attention';
 import type { AttentionProvider } from '../attention';
-import { addDays, dayIn, DUE_SOON_DAYS } from '../days';
+import { dayIn } from '../days';
 
 export const invoicesOverdue: AttentionProvider = {
   key: 'invoicesOverdue',
   permissions: ['INVOICES__VIEW'],
   route: 'invoices',
-  count: (db, s) => unpaidOverdueCount(db, s.projectId, dayIn(s.timeZone)),
+  query: 'due=overdue',
+  count: (db, s) => unpaidDueCount(db, s.projectId, 'overdue', dayIn(s.timeZone)),
 };
 
 export const invoicesDue: AttentionProvider = {
   key: 'invoicesDue',
   permissions: ['INVOICES__VIEW'],
   route: 'invoices',
-  count: (db, s) => {
-    const today = dayIn(s.timeZone);
-    return unpaidDueCount(db, s.projectId, today, addDays(today, DUE_SOON_DAYS - 1));
-  },
+  query: 'due=soon',
+  count: (db, s) => unpaidDueCount(db, s.projectId, 'soon', dayIn(s.timeZone)),
 };

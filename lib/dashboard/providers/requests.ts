@@ -5,7 +5,7 @@ export const assignedRequests: AttentionProvider = {
   key: 'assignedRequests',
   permissions: ['REQUESTS__VIEW'],
   route: 'requests',
-  query: 'view=mine',
+  query: 'view=mine&status=unsolved',
   count: (db, s) => assignedOpenCount(db, s.projectId, s.userId),
 };
 

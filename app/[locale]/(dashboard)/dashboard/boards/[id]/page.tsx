@@ -9,7 +9,7 @@ import { TextScope } from '@/lib/forms/text-scope';
 import { HttpError } from '@/lib/http/errors';
 import { pageLocale } from '@/lib/i18n/page';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ card?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await pageLocale(params);
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function BoardPage({ params }: Props) {
+export default async function BoardPage({ params, searchParams }: Props) {
   await pageLocale(params);
   const { id } = await params;
   const viewer = await connectedViewer('board');
@@ -26,10 +26,14 @@ export default async function BoardPage({ params }: Props) {
     if (error instanceof HttpError && error.status === 404) notFound();
     throw error;
   });
+  // `?card=<id>` (a link from "My cards") opens that card of this board.
+  const { card } = await searchParams;
+  const openCard = typeof card === 'string' && board.cards.some((c) => c.id === card) ? card : null;
   return (
     <TextScope namespaces={['boards', 'validation']}>
       <BoardScreen
         initial={board}
+        openCard={openCard}
         viewer={{ id: viewer.user.id, timeZone: viewer.user.timeZone }}
         may={{ update: can(viewer, 'BOARDS__UPDATE'), delete: can(viewer, 'BOARDS__DELETE') }}
       />
