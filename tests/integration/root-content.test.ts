@@ -282,7 +282,17 @@ function keepPage(path: string): string {
   return key;
 }
 
-const kept = (key: string) => servePage(key, { headers: {}, method: 'GET' } as IncomingMessage, { setHeader() {}, end() {} } as unknown as ServerResponse);
+const kept = (key: string) =>
+  servePage(
+    key,
+    { headers: {}, method: 'GET' } as IncomingMessage,
+    {
+      setHeader() {},
+      getHeader() {},
+      hasHeader: () => false,
+      end() {},
+    } as unknown as ServerResponse,
+  );
 
 /** Runs a call as Next runs a route handler, collecting the cache tags it revalidates and its after() tasks. */
 async function inNextScope<T>(work: () => Promise<T>) {
