@@ -4,7 +4,7 @@ import type { PostStatus } from '@/lib/blog/schemas';
 import { useText } from '@/lib/i18n/client';
 
 const BADGE: Record<PostStatus, string> = {
-  draft: 'bg-surface-2 text-fg',
+  draft: 'bg-surface-2 text-ink',
   scheduled: 'bg-amber-700 text-white',
   published: 'bg-emerald-700 text-white',
 };

@@ -7,10 +7,9 @@ import { MY_CARDS_DUE, MY_CARDS_MAX, type MyCardsDue } from '@/lib/boards/limits
 import type { MyCard } from '@/lib/boards/mine';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { formatDay } from './card-meta';
+import { chipClass } from '@/components/ui/buttons';
 
 const BASE = '/dashboard/boards';
-const chip = (on: boolean) =>
-  `rounded-full border px-3 py-1 text-sm ${on ? 'border-accent bg-accent text-white' : 'border-line text-muted hover:border-accent hover:text-fg'}`;
 
 /** "Boards" or "My cards": links, so the choice lives in the URL the home's figures point at. */
 export function BoardsPageViews({ mine }: { mine: boolean }) {
@@ -40,7 +39,7 @@ export function MyCards({ cards, due, today }: { cards: MyCard[]; due: MyCardsDu
           <Link
             key={d || 'any'}
             href={d ? `${BASE}?view=mine&due=${d}` : `${BASE}?view=mine`}
-            className={chip(due === d)}
+            className={chipClass(due === d)}
             aria-current={due === d ? 'page' : undefined}
           >
             {t(`due.${d || 'any'}`)}

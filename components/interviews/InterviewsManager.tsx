@@ -16,6 +16,7 @@ import type { InterviewListItem, InterviewsFilter, InterviewStatus, InterviewVie
 import { pathFor } from '@/lib/routes/match';
 import { alerts } from '@/lib/shell/alerts';
 import { useInterviewWrite } from './use-interview-writes';
+import { chipClass } from '@/components/ui/buttons';
 
 // Dialogs are chunks of their own, fetched when first opened.
 const InterviewSettings = dynamic(() => import('./InterviewSettings').then((m) => m.InterviewSettings), { ssr: false });
@@ -24,7 +25,7 @@ const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then
 export type InterviewActions = { create: boolean; update: boolean; delete: boolean };
 
 export const STATUS_BADGE: Record<InterviewStatus, string> = {
-  draft: 'bg-surface-2 text-fg',
+  draft: 'bg-surface-2 text-ink',
   published: 'bg-emerald-700 text-white',
   closed: 'bg-zinc-600 text-white',
 };
@@ -72,13 +73,7 @@ export function InterviewsManager({ initial, projectKey, may }: Props) {
       )}
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('list.filterLabel')}>
         {(['', 'new'] as const).map((f) => (
-          <button
-            key={f || 'all'}
-            type="button"
-            aria-pressed={filter === f}
-            onClick={() => show(f)}
-            className={`rounded-full border px-3 py-1 text-sm ${filter === f ? 'border-accent bg-accent text-white' : 'border-line text-muted hover:border-accent'}`}
-          >
+          <button key={f || 'all'} type="button" aria-pressed={filter === f} onClick={() => show(f)} className={chipClass(filter === f)}>
             {f ? t('list.filterNew', { days: NEW_RESPONSES_DAYS }) : t('list.filterAll')}
           </button>
         ))}

@@ -8,3 +8,9 @@ export const rowButton = 'border-line hover:bg-surface-2 rounded-control border 
 /** A checkbox drawn as a switch (`<input type="checkbox" role="switch">`). */
 export const switchInput =
   'border-line bg-surface-2 checked:border-accent checked:bg-primary focus-visible:outline-accent relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-4.5 before:rounded-full before:bg-white before:shadow-card before:transition-transform checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+/**
+ * A filter chip (a link or a pressed button): the chosen one in the primary colour, whose
+ * white text keeps 4.5:1 in both themes (the accent is too light for it in the dark one).
+ */
+export const chipClass = (on: boolean) =>
+  `rounded-full border px-3 py-1 text-sm ${on ? 'border-primary bg-primary text-white' : 'border-line text-muted hover:border-accent hover:text-ink'}`;
