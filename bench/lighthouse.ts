@@ -83,7 +83,13 @@ async function measure(name: string, url: string, port: number, count: number, c
   const scores: Score[] = [];
   for (let i = 0; i < count; i++) {
     progress(`Lighthouse ${name} (${i + 1}/${count})…`);
-    scores.push(await audit(url, port, cookie));
+    scores.push(
+      await audit(url, port, cookie).catch((error: unknown) => {
+        // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP): such a run measured nothing, so it runs again once.
+        progress(`  ${error instanceof Error ? error.message : String(error)}; running it again`);
+        return audit(url, port, cookie);
+      }),
+    );
   }
   return {
     perf: median(scores.map((s) => s.perf)),
