@@ -1,8 +1,7 @@
 'use client';
 
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { MemberAvatar } from '@/components/users/Chips';
 import { MESSAGE_MAX } from '@/lib/chats/limits';
 import type { MessageView } from '@/lib/chats/types';
@@ -15,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDateTime } from '@/lib/format';
 import { formatTime } from './days';
 import { LinkedText } from './LinkedText';
+import { MessageActions } from './MessageActions';
 import { WhatsappMessageState } from '@/components/whatsapp/WhatsappMessageState';
 
 type Props = {
@@ -26,8 +26,6 @@ type Props = {
   highlighted: boolean;
 };
 
-const menuItem = 'data-[highlighted]:bg-surface-2 cursor-pointer rounded px-3 py-1.5 outline-none';
-
 /** One message: author and time, text with links, files, and a menu to edit or delete the viewer's own. */
 export function MessageItem({ message, continued, mine, timeZone, highlighted }: Props) {
   const t = useText('chats');
@@ -37,8 +35,6 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted }:
   const [editing, setEditing] = useState<string | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  // Choosing Edit hands focus to the edit box, not back to the menu's button.
-  const toEdit = useRef(false);
   const author = message.author?.name ?? t('formerMember');
   const client = useQueryClient();
   const edit = useMutation({ mutationFn: (body: string) => editMessage(message.id, body), onSuccess: (changed) => changeMessage(client, changed) });
@@ -144,46 +140,13 @@ export function MessageItem({ message, continued, mine, timeZone, highlighted }:
         )}
       </div>
       {mine && !message.deleted && editing === null && (
-        <Menu.Root>
-          {/* Always in the tab order and on screen for touch; faint until hovered or focused. */}
-          <Menu.Trigger
-            aria-label={t('messageActions')}
-            className="grid size-8 shrink-0 place-items-center rounded opacity-60 group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-surface-2 data-[state=open]:bg-surface-2 data-[state=open]:opacity-100"
-            data-testid="chat-message-actions"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-              <circle cx="4" cy="10" r="1.6" />
-              <circle cx="10" cy="10" r="1.6" />
-              <circle cx="16" cy="10" r="1.6" />
-            </svg>
-          </Menu.Trigger>
-          <Menu.Portal>
-            <Menu.Content
-              align="end"
-              sideOffset={4}
-              onCloseAutoFocus={(e) => {
-                if (toEdit.current) e.preventDefault();
-                toEdit.current = false;
-              }}
-              className="z-50 min-w-36 rounded-control border border-line bg-surface p-1 text-sm text-ink shadow-overlay"
-            >
-              <Menu.Item
-                onSelect={() => {
-                  toEdit.current = true;
-                  setEditError(null);
-                  setEditing(message.body);
-                }}
-                className={menuItem}
-                data-testid="chat-edit"
-              >
-                {t('editMessage')}
-              </Menu.Item>
-              <Menu.Item onSelect={() => setConfirming(true)} className={`${menuItem} text-red-700 dark:text-red-400`} data-testid="chat-delete">
-                {t('deleteMessage')}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Portal>
-        </Menu.Root>
+        <MessageActions
+          onEdit={() => {
+            setEditError(null);
+            setEditing(message.body);
+          }}
+          onDelete={() => setConfirming(true)}
+        />
       )}
       {confirming && (
         <ConfirmDialog

@@ -26,14 +26,16 @@ function renderBell() {
       <NotificationBell />
     </TextProvider>,
   );
-  return screen.getByTestId('notification-bell');
 }
+
+/** The bell as it is now: a plain button until the first click loads the panel, then the popover's trigger. */
+const bell = () => screen.getByTestId('notification-bell');
 
 // Radix starts listening for presses outside on the tick after opening.
 const tick = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
-async function open(bell: HTMLElement) {
-  await act(async () => void fireEvent.click(bell));
+async function open() {
+  await act(async () => void fireEvent.click(bell()));
   const panel = await screen.findByTestId('notification-panel');
   await tick();
   return panel;
@@ -51,12 +53,12 @@ afterEach(cleanup);
 
 describe('NotificationBell', () => {
   it('shows the unread count on the bell and opens a labelled panel with the entries', async () => {
-    const bell = renderBell();
+    renderBell();
     expect(screen.getByTestId('notification-count').textContent).toBe('2');
-    expect(bell.getAttribute('aria-label')).toBe('Notifications, 2 unread');
-    expect(bell.getAttribute('aria-expanded')).toBe('false');
-    const panel = await open(bell);
-    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
+    const panel = await open();
+    expect(bell().getAttribute('aria-expanded')).toBe('true');
     expect(panel.getAttribute('role')).toBe('dialog');
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toBe(panel);
     expect(screen.getAllByTestId('notification-entry').map((e) => e.querySelector('.truncate')?.textContent)).toEqual(['Support chat', 'Team chat']);
@@ -75,40 +77,40 @@ describe('NotificationBell', () => {
   });
 
   it('closes on Escape and gives the focus back to the bell', async () => {
-    const bell = renderBell();
-    const panel = await open(bell);
+    renderBell();
+    const panel = await open();
     await act(async () => void fireEvent.keyDown(panel, { key: 'Escape' }));
     await waitFor(() => expect(screen.queryByTestId('notification-panel')).toBeNull());
-    expect(bell.getAttribute('aria-expanded')).toBe('false');
-    await waitFor(() => expect(document.activeElement).toBe(bell));
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(bell()));
   });
 
   it('closes on a press outside', async () => {
-    const bell = renderBell();
-    await open(bell);
+    renderBell();
+    await open();
     const elsewhere = screen.getByRole('button', { name: 'elsewhere' });
     await act(async () => {
       fireEvent.pointerDown(elsewhere);
       fireEvent.click(elsewhere);
     });
     await waitFor(() => expect(screen.queryByTestId('notification-panel')).toBeNull());
-    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('after choosing an entry: closes, navigates to it and drops it when it says so', async () => {
-    const bell = renderBell();
-    await open(bell);
+    renderBell();
+    await open();
     const [support, team] = screen.getAllByTestId('notification-entry');
     await act(async () => void fireEvent.click(team));
     await waitFor(() => expect(screen.queryByTestId('notification-panel')).toBeNull());
     expect(push).toHaveBeenCalledWith('/dashboard/chats?c=1');
     expect(notifications.store.get().map((n) => n.title)).toEqual(['Support chat']);
     expect(screen.getByTestId('notification-count').textContent).toBe('1');
-    await waitFor(() => expect(document.activeElement).toBe(bell));
+    await waitFor(() => expect(document.activeElement).toBe(bell()));
     expect(support.isConnected).toBe(false);
 
     // An entry without removeOnClick stays in the list.
-    await open(bell);
+    await open();
     await act(async () => void fireEvent.click(screen.getByTestId('notification-entry')));
     await waitFor(() => expect(screen.queryByTestId('notification-panel')).toBeNull());
     expect(push).toHaveBeenLastCalledWith('/dashboard/chats?c=2');
@@ -116,11 +118,11 @@ describe('NotificationBell', () => {
   });
 
   it('marks all read and clears without closing, then shows the empty state', async () => {
-    const bell = renderBell();
-    const panel = await open(bell);
+    renderBell();
+    const panel = await open();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Mark all read' })));
     expect(screen.queryByTestId('notification-count')).toBeNull();
-    expect(bell.getAttribute('aria-label')).toBe('Notifications');
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
     expect(document.activeElement).toBe(panel);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Clear all' })));
     expect(screen.getByTestId('notification-panel').textContent).toContain('No notifications');
@@ -130,7 +132,8 @@ describe('NotificationBell', () => {
   it('hides the browser notifications action once they are granted', async () => {
     permissionStore.set('granted');
     // syncPermission reads the browser's own value on mount; happy-dom has no Notification.
-    await open(renderBell());
+    renderBell();
+    await open();
     expect(screen.queryByTestId('enable-browser-notifications')).toBeNull();
   });
 });
