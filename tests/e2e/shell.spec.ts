@@ -154,6 +154,45 @@ test.describe('parts fetched on first use', () => {
     await expect(page).toHaveURL(/\/account/);
   });
 
+  test('the notification bell opens its panel from the keyboard and gives the focus back on Escape', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Owner', baseURL!);
+    await page.goto('/dashboard');
+    await expect(page.locator('html[data-ready="1"]')).toBeAttached();
+    await page.getByTestId('notification-bell').focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByTestId('notification-bell')).toBeFocused();
+    await expect(page.getByTestId('notification-bell')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("a message's actions menu opens from the keyboard and edits the message", async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Owner', baseURL!, ['CHATS__TEAM', 'CHATS__SUPPORT']);
+    await page.goto('/dashboard/chats');
+    await page.getByTestId('chat-conversation').filter({ hasText: 'general' }).click();
+    const text = `First-use menu ${Date.now().toString(36)}`;
+    await page.getByTestId('chat-composer').fill(text);
+    await page.getByTestId('chat-composer').press('Enter');
+    const message = page.getByTestId('chat-message').filter({ hasText: text });
+    await message.getByTestId('chat-message-actions').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Edit message' }).click();
+    const input = page.getByTestId('chat-edit-input');
+    await expect(input).toBeFocused();
+    await input.fill(`${text} (edited)`);
+    await input.press('Enter');
+    await expect(
+      page
+        .getByTestId('chat-message')
+        .filter({ hasText: `${text} (edited)` })
+        .getByTestId('chat-edited'),
+    ).toBeVisible();
+  });
+
   test('a select reads as a collapsed combobox, opens from the keyboard or the pointer, and applies the choice', async ({ page, context, baseURL }) => {
     await signInAsRoot(context, baseURL!);
     await page.goto('/root/projects');
