@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/dashboard/attention/route';
-import { boardColumns, boardCards, boards } from '@/lib/boards/tables';
+import { boardCards } from '@/lib/boards/tables';
 import { chatConversations, chatCounters, chatMessages } from '@/lib/chats/tables';
 import { attentionFor, type AttentionProvider } from '@/lib/dashboard/attention';
 import { addDays, dayIn } from '@/lib/dashboard/days';
@@ -9,6 +9,7 @@ import { interviewResponses, interviews, interviewVersions } from '@/lib/intervi
 import { invoices } from '@/lib/invoices/tables';
 import { requests } from '@/lib/requests/tables';
 import { invitations } from '@/lib/users/invitation-tables';
+import { cardRowsIn } from './helpers/boards';
 import { setupWorld, type ProjectName } from './matrix/world';
 
 const w = setupWorld();
@@ -68,24 +69,7 @@ describe('attention providers', () => {
   it('board cards assigned to the viewer: overdue and due within 7 days, live ones only', async () => {
     const me = await w.memberOf('A', ['BOARDS__VIEW']);
     const today = dayIn('UTC');
-    const boardIn = async (p: ProjectName) => {
-      const projectId = w.project[p].id;
-      const [board] = await w.db
-        .insert(boards)
-        .values({ projectId, name: `Board ${next()}` })
-        .returning({ id: boards.id });
-      const [column] = await w.db.insert(boardColumns).values({ projectId, boardId: board.id, name: 'To do', rank: 'a' }).returning({ id: boardColumns.id });
-      return (title: string, dueOn: string | null, over: Partial<typeof boardCards.$inferInsert> = {}) => ({
-        projectId,
-        boardId: board.id,
-        columnId: column.id,
-        rank: `a${next()}`,
-        title,
-        dueOn,
-        assigneeIds: [me.userId],
-        ...over,
-      });
-    };
+    const boardIn = (p: ProjectName) => cardRowsIn(w.db, w.project[p].id, me.userId);
     const a = await boardIn('A');
     const b = await boardIn('B');
     await w.db

@@ -5,7 +5,7 @@ import { GET as listInvoices } from '@/app/api/invoices/route';
 import { GET as listRequests } from '@/app/api/requests/route';
 import { listMyCards } from '@/lib/boards/mine';
 import { boardsPageQuerySchema } from '@/lib/boards/schemas';
-import { boardColumns, boardCards, boards } from '@/lib/boards/tables';
+import { boardCards } from '@/lib/boards/tables';
 import { attentionFor } from '@/lib/dashboard/attention';
 import { addDays, dayIn } from '@/lib/dashboard/days';
 import { cardsDue, cardsOverdue } from '@/lib/dashboard/providers/boards';
@@ -16,6 +16,7 @@ import { assignedRequests } from '@/lib/dashboard/providers/requests';
 import { invoices } from '@/lib/invoices/tables';
 import { projects } from '@/lib/projects/tables';
 import { requests } from '@/lib/requests/tables';
+import { cardRowsIn } from './helpers/boards';
 import { setupWorld, type Member, type ProjectName } from './matrix/world';
 
 // Each figure on the dashboard home links to a list: the list at that link holds exactly
@@ -135,27 +136,7 @@ describe('my cards overdue and due this week', () => {
   it('each link’s "My cards" holds the viewer’s live cards its figure counts, in the project’s day', async () => {
     const me = await w.memberOf('A', ['BOARDS__VIEW']);
     const today = await zoned('A', 'Pacific/Kiritimati');
-    const boardIn = async (p: ProjectName, archivedColumn = false) => {
-      const projectId = w.project[p].id;
-      const [board] = await w.db
-        .insert(boards)
-        .values({ projectId, name: `Links ${next()}` })
-        .returning({ id: boards.id });
-      const [column] = await w.db
-        .insert(boardColumns)
-        .values({ projectId, boardId: board.id, name: 'Doing', rank: 'a', archivedAt: archivedColumn ? new Date() : null })
-        .returning({ id: boardColumns.id });
-      return (title: string, dueOn: string | null, over: Partial<typeof boardCards.$inferInsert> = {}) => ({
-        projectId,
-        boardId: board.id,
-        columnId: column.id,
-        rank: `a${next()}`,
-        title,
-        dueOn,
-        assigneeIds: [me.userId],
-        ...over,
-      });
-    };
+    const boardIn = (p: ProjectName, archivedColumn = false) => cardRowsIn(w.db, w.project[p].id, me.userId, { archivedColumn });
     const a = await boardIn('A');
     const a2 = await boardIn('A');
     const shelved = await boardIn('A', true);

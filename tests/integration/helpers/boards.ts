@@ -10,6 +10,8 @@ import * as labelOne from '@/app/api/boards/[id]/labels/[labelId]/route';
 import * as labels from '@/app/api/boards/[id]/labels/route';
 import * as one from '@/app/api/boards/[id]/route';
 import * as all from '@/app/api/boards/route';
+import { boardColumns, boardCards, boards } from '@/lib/boards/tables';
+import type { Db } from '@/lib/db/client';
 import type { Client } from './http';
 
 /** Every boards route, called as the browser would with this client's cookie. */
@@ -39,5 +41,27 @@ export function boardsApi(client: Client, headers: Record<string, string> = {}) 
     upload: (id: string, cardId: string, form: FormData) => client.call(files.POST, `${c(id, cardId)}/files`, { form, params: { id, cardId }, headers }),
     file: (id: string, cardId: string, fileId: string) =>
       client.call(fileOne.GET, `${c(id, cardId)}/files/${fileId}`, { method: 'GET', params: { id, cardId, fileId }, headers }),
+  };
+}
+
+let made = 0;
+
+/**
+ * A board with one column in the project, written straight to the database, and a maker of
+ * card rows in that column assigned to `assigneeId` (insert them with `boardCards`).
+ */
+export async function cardRowsIn(db: Db, projectId: string, assigneeId: string, options: { archivedColumn?: boolean } = {}) {
+  made += 1;
+  const [board] = await db
+    .insert(boards)
+    .values({ projectId, name: `Board ${made}` })
+    .returning({ id: boards.id });
+  const [column] = await db
+    .insert(boardColumns)
+    .values({ projectId, boardId: board.id, name: 'Doing', rank: 'a', archivedAt: options.archivedColumn ? new Date() : null })
+    .returning({ id: boardColumns.id });
+  return (title: string, dueOn: string | null, over: Partial<typeof boardCards.$inferInsert> = {}) => {
+    made += 1;
+    return { projectId, boardId: board.id, columnId: column.id, rank: `a${made}`, title, dueOn, assigneeIds: [assigneeId], ...over };
   };
 }
