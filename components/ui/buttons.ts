@@ -13,4 +13,4 @@ export const switchInput =
  * white text keeps 4.5:1 in both themes (the accent is too light for it in the dark one).
  */
 export const chipClass = (on: boolean) =>
-  `rounded-full border px-3 py-1 text-sm ${on ? 'border-primary bg-primary text-white' : 'border-line text-muted hover:border-accent hover:text-ink'}`;
+  `rounded-full border px-3 py-1 text-sm ${on ? 'border-transparent bg-primary text-white' : 'border-line text-muted hover:border-accent hover:text-ink'}`;

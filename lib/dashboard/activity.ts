@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hasPermissions, type ProfileGrant } from '../access/check';
 import type { Permission } from '../access/permissions';
 import { auditLog } from '../audit/tables';
 import { boardActivity, boardCards } from '../boards/tables';
 import type { Db } from '../db/client';
+import { requestMessages, requests } from '../requests/tables';
 import type { RouteName } from '../routes/table';
 import { users } from '../users/tables';
 
@@ -83,11 +84,52 @@ async function boardEntries(db: Db, projectId: string): Promise<ActivityEntry[]>
   }));
 }
 
-/** The project's newest activity the profile may open: audit entries and board changes, newest first. */
+/** The sentences of request activity (dashboard.activity.actions.request.*). */
+export const REQUEST_ACTIONS = { opened: 'request.opened', reply: 'request.replied', note: 'request.noted' } as const;
+
+/**
+ * Requests opened (the first entry of a thread), replies and staff notes. The thread's own
+ * events (merges) stay in the thread: they repeat what a person did there.
+ */
+async function requestEntries(db: Db, projectId: string): Promise<ActivityEntry[]> {
+  const first = sql<boolean>`${requestMessages.createdAt} = (select min(m.created_at) from request_messages m where m.request_id = ${requestMessages.requestId})`;
+  const rows = await db
+    .select({
+      id: requestMessages.id,
+      kind: requestMessages.kind,
+      at: requestMessages.createdAt,
+      requestId: requests.id,
+      subject: requests.subject,
+      first,
+      name: users.name,
+      avatar: users.avatar,
+    })
+    .from(requestMessages)
+    .innerJoin(requests, eq(requests.id, requestMessages.requestId))
+    .leftJoin(users, eq(users.id, requestMessages.authorId))
+    .where(and(eq(requestMessages.projectId, projectId), inArray(requestMessages.kind, ['reply', 'note'])))
+    .orderBy(desc(requestMessages.createdAt), desc(requestMessages.id))
+    .limit(ACTIVITY_LIMIT);
+  return rows.map((r) => ({
+    id: `request-${r.id}`,
+    action: REQUEST_ACTIONS[r.kind === 'note' ? 'note' : r.first ? 'opened' : 'reply'],
+    actor: r.name === null ? null : { name: r.name, avatar: r.avatar },
+    subject: r.subject.slice(0, 120),
+    at: r.at.toISOString(),
+    link: { route: 'request', params: { id: r.requestId } },
+  }));
+}
+
+/** The project's newest activity the profile may open: audit entries, board changes and requests, newest first. */
 export async function recentActivity(db: Db, projectId: string, grant: ProfileGrant): Promise<ActivityEntry[]> {
-  const [audit, boards] = await Promise.all([
+  const none = Promise.resolve([]);
+  const parts = await Promise.all([
     auditEntries(db, projectId, grant),
-    hasPermissions(grant, ['BOARDS__VIEW']) ? boardEntries(db, projectId) : Promise.resolve([]),
+    hasPermissions(grant, ['BOARDS__VIEW']) ? boardEntries(db, projectId) : none,
+    hasPermissions(grant, ['REQUESTS__VIEW']) ? requestEntries(db, projectId) : none,
   ]);
-  return [...audit, ...boards].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, ACTIVITY_LIMIT);
+  return parts
+    .flat()
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    .slice(0, ACTIVITY_LIMIT);
 }

@@ -69,7 +69,8 @@ export const requestMessages = pgTable(
     attachments: jsonb('attachments').$type<RequestAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('request_messages_request_idx').on(t.requestId, t.createdAt)],
+  // The second serves the dashboard home's activity: a project's newest entries.
+  (t) => [index('request_messages_request_idx').on(t.requestId, t.createdAt), index('request_messages_project_idx').on(t.projectId, t.createdAt)],
 );
 
 /** Related requests of one project; each pair stored once, the smaller id first. */

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/dashboard/activity/route';
 import { audit } from '@/lib/audit/service';
 import { boardActivity, boardCards, boardColumns, boards } from '@/lib/boards/tables';
 import { ACTIVITY_LIMIT, recentActivity } from '@/lib/dashboard/activity';
+import { requestsApi } from './helpers/requests';
+import { users } from '@/lib/users/tables';
 import { setupWorld } from './matrix/world';
 
 const w = setupWorld();
@@ -54,6 +57,28 @@ describe('recent activity', () => {
     expect(entries).toHaveLength(ACTIVITY_LIMIT);
     expect(entries[0]).toMatchObject({ action: 'board.updated', subject: 'Write copy', link: { route: 'board', params: { id: board.id } } });
     expect(await recentActivity(w.db, w.project.A.id, grant(['BOARDS__VIEW']))).toEqual([]);
+  });
+
+  it('adds requests opened, replies and notes for profiles that see requests, each linking to its request', async () => {
+    const requester = await w.memberOf('B', []);
+    const staff = await w.memberOf('B', ['REQUESTS__VIEW', 'REQUESTS__UPDATE']);
+    const B = w.project.B.id;
+    const opened = await requestsApi(requester.client).open({ projectId: B, subject: 'Invoice address wrong', type: 'problem', body: 'Please fix.' });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const id = opened.body.data.request.id as string;
+    expect((await requestsApi(staff.client).reply(id, { body: 'On it.' })).status).toBe(201);
+    expect((await requestsApi(staff.client).reply(id, { body: 'Billing owns this.', internal: true })).status).toBe(201);
+
+    const entries = (await recentActivity(w.db, B, grant(['REQUESTS__VIEW']))).filter((e) => e.action.startsWith('request.'));
+    expect(entries.map((e) => e.action)).toEqual(['request.noted', 'request.replied', 'request.opened']);
+    expect(entries.every((e) => e.subject === 'Invoice address wrong')).toBe(true);
+    expect(entries.every((e) => JSON.stringify(e.link) === JSON.stringify({ route: 'request', params: { id } }))).toBe(true);
+    const nameOf = async (userId: string) => (await w.db.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0].name;
+    const [staffName, requesterName] = [await nameOf(staff.userId), await nameOf(requester.userId)];
+    expect(entries.map((e) => e.actor?.name)).toEqual([staffName, staffName, requesterName]);
+    // Without the permission, and in another project, none of it shows.
+    expect((await recentActivity(w.db, B, grant(['USERS__VIEW']))).some((e) => e.action.startsWith('request.'))).toBe(false);
+    expect((await recentActivity(w.db, w.project.A.id, grant(['REQUESTS__VIEW']))).some((e) => e.subject === 'Invoice address wrong')).toBe(false);
   });
 
   it('GET /api/dashboard/activity: 401 anonymous, 403 without a project, 200 for a member', async () => {

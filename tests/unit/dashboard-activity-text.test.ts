@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REQUEST_ACTIONS } from '@/lib/dashboard/activity';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
@@ -19,5 +20,16 @@ describe('dashboard activity sentences', () => {
     const missing = projectActions.filter(([group, action]) => typeof (sentences[group] as Record<string, string> | undefined)?.[action] !== 'string');
     expect(projectActions.length).toBeGreaterThan(30);
     expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+  ] as const)('cover the requests activity in %s', (_, messages) => {
+    const sentences = messages.dashboard.activity.actions as Record<string, Record<string, string> | string>;
+    for (const action of Object.values(REQUEST_ACTIONS)) {
+      const [group, key] = action.split('.');
+      expect(typeof (sentences[group] as Record<string, string>)[key], action).toBe('string');
+    }
   });
 });
