@@ -7,20 +7,19 @@ import { MY_CARDS_DUE, MY_CARDS_MAX, type MyCardsDue } from '@/lib/boards/limits
 import type { MyCard } from '@/lib/boards/mine';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { formatDay } from './card-meta';
-import { chipClass } from '@/components/ui/buttons';
+import { chipClass, tabClass } from '@/components/ui/buttons';
 
 const BASE = '/dashboard/boards';
 
 /** "Boards" or "My cards": links, so the choice lives in the URL the home's figures point at. */
 export function BoardsPageViews({ mine }: { mine: boolean }) {
   const t = useText('boards');
-  const tab = (on: boolean) => `-mb-px border-b-2 px-3 py-2 text-sm ${on ? 'border-accent font-medium text-accent' : 'border-transparent text-muted'}`;
   return (
     <nav aria-label={t('pageViews.label')} className="mb-4 flex flex-wrap gap-1 border-b border-line">
-      <Link href={BASE} className={tab(!mine)} aria-current={mine ? undefined : 'page'}>
+      <Link href={BASE} className={tabClass(!mine)} aria-current={mine ? undefined : 'page'}>
         {t('pageViews.boards')}
       </Link>
-      <Link href={`${BASE}?view=mine`} className={tab(mine)} aria-current={mine ? 'page' : undefined} data-testid="my-cards-tab">
+      <Link href={`${BASE}?view=mine`} className={tabClass(mine)} aria-current={mine ? 'page' : undefined} data-testid="my-cards-tab">
         {t('pageViews.mine')}
       </Link>
     </nav>

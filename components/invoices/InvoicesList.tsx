@@ -3,19 +3,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Receipt } from 'lucide-react';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { TableSkeleton } from '@/components/ui/Skeleton';
 import { DUE_SOON_DAYS } from '@/lib/dashboard/days';
 import { useText } from '@/lib/i18n/client';
 import { invoiceStatusFilterAtom } from '@/lib/invoices/atoms';
 import { invoicesQuery, useInvoiceEvents } from '@/lib/invoices/queries';
+import { useUrlParam } from '@/lib/shell/use-url-param';
 import { DUE_FILTERS, type DueFilter as Due, type InvoiceSummary } from '@/lib/invoices/schemas';
 import { DueFilter } from './DueFilter';
 import { InvoiceTable } from './InvoiceTable';
 import { StatusFilter } from './StatusFilter';
-
-const dueOf = (value: string | null): Due | '' => ((DUE_FILTERS as readonly string[]).includes(value ?? '') ? (value as Due) : '');
 
 /**
  * The project's invoices; the server's first page seeds the list it rendered, the socket keeps it
@@ -23,14 +21,11 @@ const dueOf = (value: string | null): Due | '' => ((DUE_FILTERS as readonly stri
  */
 export function InvoicesList({ initial }: { initial: { due: Due | ''; invoices: InvoiceSummary[] } }) {
   const status = useAtomValue(invoiceStatusFilterAtom);
-  const pathname = usePathname();
-  const due = dueOf(useSearchParams().get('due'));
+  const [due, setDue] = useUrlParam('due', DUE_FILTERS);
   const seeded = status === '' && due === initial.due;
   const { data, isFetching } = useQuery({ ...invoicesQuery(status, due), initialData: seeded ? initial.invoices : undefined });
   const t = useText('invoices');
   useInvoiceEvents();
-  // Next.js keeps useSearchParams in step with the History API, without a server round trip.
-  const setDue = (next: Due | '') => window.history.replaceState(null, '', next ? `${pathname}?due=${next}` : pathname);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('filters')}>

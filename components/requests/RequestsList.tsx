@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { Select } from '@/components/ui/Select';
-import { primaryButton, secondaryButton } from '@/components/ui/buttons';
+import { primaryButton, secondaryButton, tabClass } from '@/components/ui/buttons';
 import { relativeTime } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { DEFAULT_LIST, listParamsAtom, savedFiltersAtom } from '@/lib/requests/atoms';
@@ -72,13 +72,7 @@ export function RequestsList({ mayCreate, linked: link = {} }: { mayCreate: bool
     <div>
       <nav aria-label={t('savedViews')} className="flex flex-wrap gap-1 border-b border-line">
         {VIEWS.map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={params.view === v}
-            onClick={() => set({ view: v })}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm ${params.view === v ? 'border-accent font-medium text-accent' : 'border-transparent text-muted'}`}
-          >
+          <button key={v} type="button" aria-pressed={params.view === v} onClick={() => set({ view: v })} className={tabClass(params.view === v)}>
             {t(`views.${v}`)}
           </button>
         ))}

@@ -14,3 +14,6 @@ export const switchInput =
  */
 export const chipClass = (on: boolean) =>
   `rounded-full border px-3 py-1 text-sm ${on ? 'border-transparent bg-primary text-white' : 'border-line text-muted hover:border-accent hover:text-ink'}`;
+/** One of a page's views on the line under them (a link with aria-current, or a pressed button). */
+export const tabClass = (on: boolean) =>
+  `-mb-px border-b-2 px-3 py-2 text-sm ${on ? 'border-accent font-medium text-accent' : 'border-transparent text-muted'}`;

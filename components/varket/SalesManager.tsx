@@ -34,6 +34,8 @@ export function SalesManager({ today, canRecord }: { today: string; canRecord: b
   const [recording, setRecording] = useState(false);
   const [refunding, setRefunding] = useState<SaleView | null>(null);
 
+  // The sale dialog needs both lists: its buttons wait for them.
+  const ready = !!plans.data && !!sellers.data;
   const sellerOptions = [{ value: '', label: t('ui.allSellers') }, ...(sellers.data ?? []).map((s) => ({ value: s.id, label: s.name }))];
   return (
     <div className="space-y-6">
@@ -52,13 +54,7 @@ export function SalesManager({ today, canRecord }: { today: string; canRecord: b
           {t('ui.exportCsv')}
         </a>
         {canRecord && (
-          <button
-            type="button"
-            className={`${primaryButton} sm:ms-auto`}
-            onClick={() => setRecording(true)}
-            disabled={!plans.data}
-            data-testid="varket-sale-new"
-          >
+          <button type="button" className={`${primaryButton} sm:ms-auto`} onClick={() => setRecording(true)} disabled={!ready} data-testid="varket-sale-new">
             {t('ui.recordSale')}
           </button>
         )}
@@ -74,11 +70,7 @@ export function SalesManager({ today, canRecord }: { today: string; canRecord: b
           {t('ui.salesListTitle')}
         </h2>
         {sales.data && (
-          <SalesTable
-            sales={sales.data}
-            onRefund={canRecord ? setRefunding : undefined}
-            onRecord={canRecord && plans.data ? () => setRecording(true) : undefined}
-          />
+          <SalesTable sales={sales.data} onRefund={canRecord ? setRefunding : undefined} onRecord={canRecord && ready ? () => setRecording(true) : undefined} />
         )}
       </section>
       {recording && plans.data && sellers.data && <SaleDialog plans={plans.data} sellers={sellers.data} today={today} onClose={() => setRecording(false)} />}

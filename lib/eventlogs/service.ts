@@ -4,7 +4,7 @@ import { containsPattern } from '../db/like';
 import { audit } from '../audit/service';
 import { HttpError } from '../http/errors';
 import { actorOf, type SignedInContext } from '../http/route';
-import { projects } from '../projects/tables';
+import { projectTimeZone } from '../projects/time-zone';
 import { users } from '../users/tables';
 import { addDays, dateSpan, daysBetween, isDate } from './dates';
 import { EVENT_LOG_LIMITS as L } from './limits';
@@ -18,9 +18,9 @@ export type EventLogsCtx = { db: Db; project: { id: string } };
 
 const GAP = sql.raw(`interval '${L.visitGapMinutes} minutes'`);
 
-export async function projectTimeZone(ctx: EventLogsCtx): Promise<string> {
-  const [row] = await ctx.db.select({ tz: projects.timeZone }).from(projects).where(eq(projects.id, ctx.project.id));
-  return safeTimeZone(row?.tz ?? 'UTC');
+/** The project's zone, checked: the event-log days are cut on its clock. */
+async function zoneOf(ctx: EventLogsCtx): Promise<string> {
+  return safeTimeZone(await projectTimeZone(ctx.db, ctx.project.id));
 }
 
 /** A date from the path; anything else is a page that does not exist. */
@@ -74,7 +74,7 @@ export async function periodStats(ctx: EventLogsCtx, tz: string, from: string, t
 
 /** The charts page: a preset or custom range ending today by default, and the period before it. */
 export async function accessCharts(ctx: EventLogsCtx, query: Partial<ChartsQuery>): Promise<ChartsView> {
-  const timeZone = await projectTimeZone(ctx);
+  const timeZone = await zoneOf(ctx);
   const today = localDay(new Date(), timeZone);
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, -((query.days ?? 30) - 1));
@@ -97,7 +97,7 @@ type HourRow = { idx: number; start: string; label: string; offset_minutes: numb
  * local time and the offset tells the repeated hour apart.
  */
 export async function dayDetail(ctx: EventLogsCtx, date: string): Promise<DayView> {
-  const timeZone = await projectTimeZone(ctx);
+  const timeZone = await zoneOf(ctx);
   const result = await ctx.db.execute(sql`
     WITH ${eventsWithGaps(ctx, timeZone, date, date)},
     hours AS (
@@ -125,7 +125,7 @@ export async function dayDetail(ctx: EventLogsCtx, date: string): Promise<DayVie
 
 /** The filters of one day's raw events, always inside the active project. */
 async function eventFilter(ctx: EventLogsCtx, date: string, query: Partial<Omit<EventsQuery, 'page'>>): Promise<SQL> {
-  const timeZone = await projectTimeZone(ctx);
+  const timeZone = await zoneOf(ctx);
   const start = sql`(${date}::date::timestamp AT TIME ZONE ${timeZone})`;
   const end = sql`((${date}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
   const hourStart = query.hour === undefined ? null : sql`${start} + make_interval(hours => ${query.hour})`;
@@ -184,7 +184,7 @@ const CSV_HEADER = ['time_utc', 'local_time', 'kind', 'method', 'path', 'status'
 
 /** The day's events (same filters, oldest first) as CSV, at most csvMaxRows. */
 export async function dayEventsCsv(ctx: EventLogsCtx, date: string, query: Partial<Omit<EventsQuery, 'page'>>): Promise<string> {
-  const timeZone = await projectTimeZone(ctx);
+  const timeZone = await zoneOf(ctx);
   const where = await eventFilter(ctx, date, query);
   const rows = await ctx.db
     .select({ ...EVENT_COLUMNS, local: sql<string>`to_char(${eventLogs.at} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')` })

@@ -11,6 +11,8 @@ export const MIN_COMPRESS_BYTES = 1024;
 
 /** Brotli's quality for bodies made per request (pages): ~1 ms for 60 kB. Files in the build are done once at 11. */
 const RESPONSE_QUALITY = 5;
+/** For streams, flushed per write: a notch lower. */
+const STREAM_QUALITY = 4;
 
 /**
  * The encoding to answer with: brotli when the browser takes it (every current one does over
@@ -33,15 +35,18 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return null;
 }
 
-export function encode(body: Buffer, encoding: Encoding, quality = RESPONSE_QUALITY): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: quality >= 11 ? 9 : 6 });
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  });
+const brotli = (quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+
+/** A whole body encoded: quickly for one made per request, or `best` for a build file made once. */
+export function encode(body: Buffer, encoding: Encoding, best = false): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: best ? 9 : 6 });
+  return brotliCompressSync(body, brotli(best ? 11 : RESPONSE_QUALITY));
+}
+
+/** A chunk a handler writes, as bytes (Next ends a HEAD response with `end(null)`). */
+export function toBuffer(chunk: string | Uint8Array | null | undefined, encoding?: BufferEncoding): Buffer {
+  if (chunk == null) return Buffer.alloc(0);
+  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 }
 
 /** Adds a name to Vary without losing what is there. */
@@ -84,8 +89,8 @@ const STREAMED = /^(application\/(json|javascript|xml)|text\/(x-component|csv|pl
 export function compressStream(req: IncomingMessage, res: ServerResponse): void {
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   if (!encoding || req.method === 'HEAD') return;
-  const write = res.write.bind(res) as (chunk: unknown, cb?: (error?: Error | null) => void) => boolean;
-  const end = res.end.bind(res) as (chunk?: unknown, cb?: () => void) => ServerResponse;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   const writeHead = res.writeHead.bind(res) as (status: number, reason?: unknown, headers?: unknown) => ServerResponse;
   let decided = false;
   let stream: ReturnType<typeof createGzip> | null = null;
@@ -101,10 +106,7 @@ export function compressStream(req: IncomingMessage, res: ServerResponse): void 
     res.setHeader('Content-Encoding', encoding);
     res.removeHeader('Content-Length');
     res.removeHeader('Accept-Ranges');
-    const zipped =
-      encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-        : createGzip({ level: 6 });
+    const zipped = encoding === 'br' ? createBrotliCompress(brotli(STREAM_QUALITY)) : createGzip({ level: 6 });
     zipped.on('data', (chunk: Buffer) => {
       if (!write(chunk)) {
         zipped.pause();
@@ -129,22 +131,25 @@ export function compressStream(req: IncomingMessage, res: ServerResponse): void 
     return writeHead(status, typeof reason === 'string' ? reason : undefined);
   }) as ServerResponse['writeHead'];
 
-  res.write = ((chunk: string | Uint8Array, encodingOrCb?: BufferEncoding | (() => void), cb?: () => void) => {
+  type Chunk = string | Uint8Array;
+  type Callback = () => void;
+  res.write = ((chunk: Chunk, encodingOrCb?: BufferEncoding | Callback, cb?: Callback) => {
     decide();
-    if (!stream) return write(chunk, ...([encodingOrCb, cb].filter(Boolean) as [])) as boolean;
-    const callback = typeof encodingOrCb === 'function' ? encodingOrCb : cb;
-    const ok = stream.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : 'utf8') : chunk, callback);
+    if (!stream) return write(chunk, encodingOrCb, cb);
+    const ok = stream.write(
+      toBuffer(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : undefined),
+      typeof encodingOrCb === 'function' ? encodingOrCb : cb,
+    );
     stream.flush();
     return ok;
   }) as ServerResponse['write'];
 
-  res.end = ((chunk?: string | Uint8Array | (() => void), encodingOrCb?: BufferEncoding | (() => void), cb?: () => void) => {
+  res.end = ((chunk?: Chunk | Callback, encodingOrCb?: BufferEncoding | Callback, cb?: Callback) => {
     decide();
-    if (!stream) return end(chunk, ...([encodingOrCb, cb].filter(Boolean) as [])) as ServerResponse;
-    const callback = [chunk, encodingOrCb, cb].find((a) => typeof a === 'function') as (() => void) | undefined;
+    if (!stream) return end(chunk, encodingOrCb, cb);
+    const callback = [chunk, encodingOrCb, cb].find((a) => typeof a === 'function') as Callback | undefined;
     if (callback) res.once('finish', callback);
-    if (chunk && typeof chunk !== 'function')
-      stream.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : 'utf8') : chunk);
+    if (chunk && typeof chunk !== 'function') stream.write(toBuffer(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : undefined));
     stream.end();
     return res;
   }) as ServerResponse['end'];

@@ -1,16 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { captchaCspSources } from '../captcha/csp';
 import { env } from '../env';
-import { encodeResponse } from './compress';
+import { encodeResponse, toBuffer } from './compress';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 type Chunk = string | Uint8Array;
-
-// Next ends a HEAD response with `end(null)`.
-function toBuffer(chunk: Chunk | null | undefined, encoding?: BufferEncoding): Buffer {
-  if (chunk == null) return Buffer.alloc(0);
-  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
-}
 
 /**
  * Holds back an HTML response until it is complete, then sends it with a CSP that

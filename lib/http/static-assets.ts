@@ -27,9 +27,9 @@ export function precompressStatic(dir: string): { files: number; bytes: number; 
       if (statSync(file).isDirectory()) walk(file);
       else if (TYPES[path.extname(name)] && statSync(file).size >= MIN_COMPRESS_BYTES) {
         const body = readFileSync(file);
-        const br = encode(body, 'br', 11);
+        const br = encode(body, 'br', true);
         writeFileSync(`${file}.br`, br);
-        writeFileSync(`${file}.gz`, encode(body, 'gzip', 11));
+        writeFileSync(`${file}.gz`, encode(body, 'gzip', true));
         totals.files += 1;
         totals.bytes += body.length;
         totals.encoded += br.length;

@@ -6,10 +6,11 @@ import { chatConversations, chatCounters, chatMessages } from '@/lib/chats/table
 import { attentionFor, type AttentionProvider } from '@/lib/dashboard/attention';
 import { addDays, dayIn } from '@/lib/dashboard/days';
 import { interviewResponses, interviews, interviewVersions } from '@/lib/interviews/tables';
-import { invoices } from '@/lib/invoices/tables';
+import { invoices, type InvoiceStatus } from '@/lib/invoices/tables';
 import { requests } from '@/lib/requests/tables';
 import { invitations } from '@/lib/users/invitation-tables';
 import { cardRowsIn } from './helpers/boards';
+import { invoiceRow } from './helpers/invoices';
 import { setupWorld, type ProjectName } from './matrix/world';
 
 const w = setupWorld();
@@ -90,20 +91,7 @@ describe('attention providers', () => {
   it('invoices: unpaid, overdue or due within 7 days; drafts and paid ones never count', async () => {
     const me = await w.memberOf('B', ['INVOICES__VIEW']);
     const today = dayIn('UTC');
-    const inv = (p: ProjectName, dueDate: string, status: 'draft' | 'sent' | 'paid' | 'partial') => ({
-      projectId: w.project[p].id,
-      number: `T-${next()}`,
-      currency: 'USD',
-      issueDate: today,
-      dueDate,
-      status,
-      lines: [],
-      breakdown: { lines: [], taxes: [] },
-      subtotal: 100n,
-      discountTotal: 0n,
-      taxTotal: 0n,
-      total: 100n,
-    });
+    const inv = (p: ProjectName, dueDate: string, status: InvoiceStatus) => invoiceRow(w.project[p].id, dueDate, status);
     const before = {
       overdue: (await countOf('B', me.userId, ['INVOICES__VIEW'], 'invoicesOverdue')) ?? 0,
       due: (await countOf('B', me.userId, ['INVOICES__VIEW'], 'invoicesDue')) ?? 0,

@@ -13,10 +13,11 @@ import { newResponses } from '@/lib/dashboard/providers/interviews';
 import { invoicesDue, invoicesOverdue } from '@/lib/dashboard/providers/invoices';
 import { interviewResponses, interviews, interviewVersions } from '@/lib/interviews/tables';
 import { assignedRequests } from '@/lib/dashboard/providers/requests';
-import { invoices } from '@/lib/invoices/tables';
+import { invoices, type InvoiceStatus } from '@/lib/invoices/tables';
 import { projects } from '@/lib/projects/tables';
 import { requests } from '@/lib/requests/tables';
 import { cardRowsIn } from './helpers/boards';
+import { invoiceRow } from './helpers/invoices';
 import { setupWorld, type Member, type ProjectName } from './matrix/world';
 
 // Each figure on the dashboard home links to a list: the list at that link holds exactly
@@ -83,20 +84,7 @@ describe('invoices overdue and due soon', () => {
     const me = await w.memberOf('B', ['INVOICES__VIEW']);
     // A zone far from UTC: a day computed in UTC would disagree for part of every day.
     const today = await zoned('B', 'Pacific/Kiritimati');
-    const inv = (p: ProjectName, dueDate: string, status: 'draft' | 'sent' | 'viewed' | 'paid' | 'partial' | 'void') => ({
-      projectId: w.project[p].id,
-      number: `L-${next()}`,
-      currency: 'USD',
-      issueDate: addDays(today, -30),
-      dueDate,
-      status,
-      lines: [],
-      breakdown: { lines: [], taxes: [] },
-      subtotal: 100n,
-      discountTotal: 0n,
-      taxTotal: 0n,
-      total: 100n,
-    });
+    const inv = (p: ProjectName, dueDate: string, status: InvoiceStatus) => invoiceRow(w.project[p].id, dueDate, status);
     const rows = await w.db
       .insert(invoices)
       .values([

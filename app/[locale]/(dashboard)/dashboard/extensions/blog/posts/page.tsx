@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PostsManager } from '@/components/blog/PostsManager';
 import { can, connectedViewer } from '@/lib/access/page';
-import { projectTimeZone } from '@/lib/blog/page';
+import { projectTimeZone } from '@/lib/projects/time-zone';
 import { listPosts } from '@/lib/blog/service';
 import { getDb } from '@/lib/db/client';
 import { TextScope } from '@/lib/forms/text-scope';
@@ -20,7 +20,7 @@ export default async function BlogPostsPage({ params }: Props) {
   await pageLocale(params);
   const viewer = await connectedViewer('blogPosts');
   const t = await getTranslations('blog');
-  const [posts, timeZone] = await Promise.all([listPosts({ db: getDb(), project: viewer.project }), projectTimeZone(viewer.project.id)]);
+  const [posts, timeZone] = await Promise.all([listPosts({ db: getDb(), project: viewer.project }), projectTimeZone(getDb(), viewer.project.id)]);
   return (
     <div className="max-w-5xl">
       <h1 className="mb-6 text-2xl font-bold">{t('postsTitle')}</h1>

@@ -5,7 +5,7 @@ import { can, connectedViewer } from '@/lib/access/page';
 import { getDb } from '@/lib/db/client';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
-import { projectTimeZone } from '@/lib/photomagik/page';
+import { projectTimeZone } from '@/lib/projects/time-zone';
 import { listUsers } from '@/lib/photomagik/users';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -20,7 +20,7 @@ export default async function PhotomagikUsersPage({ params }: Props) {
   await pageLocale(params);
   const viewer = await connectedViewer('photomagikUsers');
   const t = await getTranslations('photomagik');
-  const [users, timeZone] = await Promise.all([listUsers({ db: getDb(), project: viewer.project }), projectTimeZone(viewer.project.id)]);
+  const [users, timeZone] = await Promise.all([listUsers({ db: getDb(), project: viewer.project }), projectTimeZone(getDb(), viewer.project.id)]);
   return (
     <div className="max-w-4xl">
       <h1 className="mb-2 text-2xl font-bold">{t('ui.usersTitle')}</h1>

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PostEditor } from '@/components/blog/PostEditor';
 import { can } from '@/lib/access/page';
 import { listCategories } from '@/lib/blog/categories';
-import { postForPage, projectTimeZone } from '@/lib/blog/page';
+import { postForPage } from '@/lib/blog/page';
+import { projectTimeZone } from '@/lib/projects/time-zone';
 import { getDb } from '@/lib/db/client';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
@@ -21,7 +22,7 @@ export default async function BlogPostPage({ params }: Props) {
   const { id } = await params;
   const { viewer, post } = await postForPage(id);
   const t = await getTranslations('blog');
-  const [categories, timeZone] = await Promise.all([listCategories({ db: getDb(), project: viewer.project }), projectTimeZone(viewer.project.id)]);
+  const [categories, timeZone] = await Promise.all([listCategories({ db: getDb(), project: viewer.project }), projectTimeZone(getDb(), viewer.project.id)]);
   const may = { update: can(viewer, 'EXTENSIONS__BLOG__POSTS__UPDATE'), delete: can(viewer, 'EXTENSIONS__BLOG__POSTS__DELETE') };
   return (
     <div className="max-w-6xl">
