@@ -1,3 +1,4 @@
+import { addDays, DUE_SOON_DAYS } from '../dashboard/days';
 import type { CardView } from './types';
 
 // The board's filters, applied in the browser to the cards it already holds.
@@ -15,12 +16,6 @@ export function todayIn(timeZone: string | null | undefined, now = new Date()): 
   }
 }
 
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Past its due day in the user's zone: due "today" is not overdue yet. */
 export const isOverdue = (card: Pick<CardView, 'dueOn'>, today: string) => card.dueOn !== null && card.dueOn < today;
 
@@ -33,7 +28,8 @@ export function matches(card: CardView, f: BoardFilters, today: string): boolean
   if (f.label && !card.labelIds.includes(f.label)) return false;
   if (f.due === 'overdue' && !isOverdue(card, today)) return false;
   if (f.due === 'none' && card.dueOn !== null) return false;
-  if (f.due === 'week' && (card.dueOn === null || card.dueOn < today || card.dueOn > addDays(today, 7))) return false;
+  // "Within 7 days" is the home's window too: today and the six days after it.
+  if (f.due === 'week' && (card.dueOn === null || card.dueOn < today || card.dueOn > addDays(today, DUE_SOON_DAYS - 1))) return false;
   const text = f.text.trim().toLowerCase();
   return !text || card.title.toLowerCase().includes(text);
 }

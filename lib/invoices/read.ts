@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isUuid } from '../auth/refresh-token';
+import { dayIn } from '../dashboard/days';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { projects } from '../projects/tables';
@@ -10,9 +11,9 @@ import { viewOf } from './views';
 // Reads shared by the services, the emails and the scheduler; nothing here reaches the
 // request layer, so the server's background jobs can load it before Next is up.
 
-async function projectName(db: Db | Tx, projectId: string): Promise<string> {
-  const [row] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
-  return row?.name ?? '';
+async function billedProject(db: Db | Tx, projectId: string): Promise<{ name: string; timeZone: string }> {
+  const [row] = await db.select({ name: projects.name, timeZone: projects.timeZone }).from(projects).where(eq(projects.id, projectId));
+  return row ?? { name: '', timeZone: 'UTC' };
 }
 
 async function paymentsOf(db: Db | Tx, invoiceId: string) {
@@ -20,7 +21,8 @@ async function paymentsOf(db: Db | Tx, invoiceId: string) {
 }
 
 export async function fullView(db: Db | Tx, invoice: Invoice): Promise<InvoiceView> {
-  return viewOf(invoice, await projectName(db, invoice.projectId), await paymentsOf(db, invoice.id));
+  const project = await billedProject(db, invoice.projectId);
+  return viewOf(invoice, project.name, await paymentsOf(db, invoice.id), dayIn(project.timeZone));
 }
 
 export async function getInvoiceOrThrow(db: Db | Tx, id: string, lock = false): Promise<Invoice> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
+import { addDays } from '../dashboard/days';
 import type { Db } from '../db/client';
 import { logger } from '../log/logger';
 import { nextInvoiceNumber } from './numbering';
@@ -21,11 +22,6 @@ export const REMIND_DAYS_BEFORE = 3;
 const CATCH_UP = 12;
 const LOCK_KEY = 'invoices:scheduler';
 
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { audit, type Actor } from '../audit/service';
 import { isUuid } from '../auth/refresh-token';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
+import { dayIn } from '../dashboard/days';
 import { actorOf, type ProjectContext, type SignedInContext } from '../http/route';
 import { projects } from '../projects/tables';
-import { projectToday } from '../projects/time-zone';
+import { projectsToday, projectToday } from '../projects/time-zone';
 import { unpaidDue } from './due';
 import { announce } from './events';
 import { nextDate } from './recurrence';
@@ -14,7 +15,7 @@ import { figuresOf } from './figures';
 import { nextInvoiceNumber } from './numbering';
 import type { DueFilter, InvoiceCreateInput, InvoiceDraftInput, InvoiceSummary, InvoiceView } from './schemas';
 import { invoicePayments, invoices, type Invoice } from './tables';
-import { summaryOf, todayUtc } from './views';
+import { summaryOf } from './views';
 
 // Root issues invoices to projects; a project's staff read theirs. Every project-side query
 // is scoped to the active project, and drafts are root's alone.
@@ -30,29 +31,37 @@ function rootActor(ctx: SignedInContext, projectId: string): Actor {
   return { ...actorOf(ctx), projectId };
 }
 
-function statusFilter(status: string | undefined): SQL | undefined {
+/** Whether a status filter hangs on the day: open invoices split into overdue and not yet. */
+const dated = (status: string | undefined) => status === 'overdue' || status === 'sent' || status === 'viewed' || status === 'partial';
+
+/** The list's status filter as displayStatus reads it; `today` is the billed project's (a day, or one per project). */
+function statusFilter(status: string | undefined, today: string | SQL): SQL | undefined {
   if (!status) return undefined;
   const open = inArray(invoices.status, ['sent', 'viewed', 'partial']);
-  if (status === 'overdue') return and(open, sql`${invoices.dueDate} < ${todayUtc()}`);
-  if (status === 'sent' || status === 'viewed' || status === 'partial') return and(eq(invoices.status, status), sql`${invoices.dueDate} >= ${todayUtc()}`);
+  if (status === 'overdue') return and(open, lt(invoices.dueDate, today));
+  if (status === 'sent' || status === 'viewed' || status === 'partial') return and(eq(invoices.status, status), gte(invoices.dueDate, today));
   return eq(invoices.status, status as Invoice['status']);
 }
 
 async function listWhere(db: Db, where: SQL | undefined): Promise<InvoiceSummary[]> {
   const rows = await db
-    .select({ invoice: invoices, projectName: projects.name })
+    .select({ invoice: invoices, projectName: projects.name, timeZone: projects.timeZone })
     .from(invoices)
     .innerJoin(projects, eq(projects.id, invoices.projectId))
     .where(where)
     .orderBy(desc(invoices.issueDate), desc(invoices.number))
     .limit(LIST_LIMIT);
-  return rows.map((r) => summaryOf(r.invoice, r.projectName));
+  const now = new Date();
+  const days = new Map<string, string>();
+  const today = (zone: string) => days.get(zone) ?? days.set(zone, dayIn(zone, now)).get(zone)!;
+  return rows.map((r) => summaryOf(r.invoice, r.projectName, today(r.timeZone)));
 }
 
 // ——— Root ———
 
 export async function listAllInvoices(db: Db, filter: { status?: string; projectId?: string }): Promise<InvoiceSummary[]> {
-  return listWhere(db, and(statusFilter(filter.status), filter.projectId ? eq(invoices.projectId, filter.projectId) : undefined));
+  const today = dated(filter.status) ? await projectsToday(db) : '';
+  return listWhere(db, and(statusFilter(filter.status, today), filter.projectId ? eq(invoices.projectId, filter.projectId) : undefined));
 }
 
 export async function rootInvoiceView(db: Db, id: string): Promise<InvoiceView> {
@@ -180,8 +189,9 @@ export async function listProjectInvoices(
   ctx: Pick<ProjectContext, 'db' | 'project'>,
   filter: { status?: string; due?: DueFilter | '' },
 ): Promise<InvoiceSummary[]> {
-  const due = filter.due ? unpaidDue(filter.due, await projectToday(ctx.db, ctx.project.id)) : undefined;
-  return listWhere(ctx.db, and(eq(invoices.projectId, ctx.project.id), ne(invoices.status, 'draft'), statusFilter(filter.status), due));
+  const today = await projectToday(ctx.db, ctx.project.id);
+  const due = filter.due ? unpaidDue(filter.due, today) : undefined;
+  return listWhere(ctx.db, and(eq(invoices.projectId, ctx.project.id), ne(invoices.status, 'draft'), statusFilter(filter.status, today), due));
 }
 
 /** One issued invoice of the active project; another project's id, a draft or a malformed id is a 404. */

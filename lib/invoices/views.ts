@@ -3,13 +3,16 @@ import type { Invoice, InvoicePayment } from './tables';
 
 // Rows to what the API sends: amounts as digit strings (bigint does not travel in JSON).
 
-/** Today's date in UTC (YYYY-MM-DD): due dates are calendar dates, compared in UTC. */
+/** Today's date in UTC (YYYY-MM-DD): the day the platform's invoice jobs run for. */
 export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Open invoices past their due date show as overdue; the stored status stays what happened. */
-export function displayStatus(invoice: Pick<Invoice, 'status' | 'dueDate'>, today = todayUtc()): DisplayStatus {
+/**
+ * Open invoices past their due date show as overdue; the stored status stays what happened.
+ * `today` is the billed project's (its time zone), as the home's figures count it.
+ */
+export function displayStatus(invoice: Pick<Invoice, 'status' | 'dueDate'>, today: string): DisplayStatus {
   if ((invoice.status === 'sent' || invoice.status === 'viewed' || invoice.status === 'partial') && invoice.dueDate < today) return 'overdue';
   return invoice.status;
 }
@@ -19,13 +22,13 @@ export function dueOf(invoice: Pick<Invoice, 'total' | 'paid'>): bigint {
   return due > 0n ? due : 0n;
 }
 
-export function summaryOf(invoice: Invoice, projectName: string): InvoiceSummary {
+export function summaryOf(invoice: Invoice, projectName: string, today: string): InvoiceSummary {
   return {
     id: invoice.id,
     number: invoice.number,
     projectId: invoice.projectId,
     projectName,
-    status: displayStatus(invoice),
+    status: displayStatus(invoice, today),
     currency: invoice.currency,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
@@ -56,10 +59,10 @@ export function paymentOf(p: InvoicePayment): PaymentView {
   };
 }
 
-export function viewOf(invoice: Invoice, projectName: string, payments: InvoicePayment[]): InvoiceView {
+export function viewOf(invoice: Invoice, projectName: string, payments: InvoicePayment[], today: string): InvoiceView {
   const pending = payments.filter((p) => p.status === 'pending' && p.method === 'transfer').reduce((a, p) => a + p.amount, 0n);
   return {
-    ...summaryOf(invoice, projectName),
+    ...summaryOf(invoice, projectName, today),
     terms: invoice.terms,
     notes: invoice.notes,
     lines: invoice.lines.map((l, i) => ({ ...l, amount: invoice.breakdown.lines[i] ?? '0' })),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { dayIn } from '../dashboard/days';
 import type { Db } from '../db/client';
 import { projects } from './tables';
@@ -7,6 +7,17 @@ import { projects } from './tables';
 export async function projectTimeZone(db: Db, projectId: string): Promise<string> {
   const [row] = await db.select({ timeZone: projects.timeZone }).from(projects).where(eq(projects.id, projectId));
   return row?.timeZone ?? 'UTC';
+}
+
+/**
+ * Today in each project's own zone, as a date expression over `projects.time_zone`, for
+ * queries across projects (the query joins `projects`). The zones are worked out here, not
+ * by the database, so they mean what they mean everywhere else.
+ */
+export async function projectsToday(db: Db, now = new Date()): Promise<SQL> {
+  const zones = await db.selectDistinct({ timeZone: projects.timeZone }).from(projects);
+  const cases = zones.map(({ timeZone }) => sql`when ${timeZone} then ${dayIn(timeZone, now)}`);
+  return sql`(case ${projects.timeZone} ${sql.join(cases, sql` `)} else ${dayIn('UTC', now)} end)::date`;
 }
 
 /** Today as YYYY-MM-DD in the project's zone: what due days compare with. */

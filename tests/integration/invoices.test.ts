@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as rootAll from '@/app/api/root/invoices/route';
 import * as rootOne from '@/app/api/root/invoices/[id]/route';
 import * as rootSend from '@/app/api/root/invoices/[id]/send/route';
@@ -12,6 +12,7 @@ import * as quote from '@/app/api/invoices/[id]/quote/route';
 import * as transfer from '@/app/api/invoices/[id]/transfer/route';
 import * as simulate from '@/app/api/invoices/[id]/payments/[paymentId]/simulate/route';
 import { auditLog } from '@/lib/audit/tables';
+import { addDays, dayIn } from '@/lib/dashboard/days';
 import { emails } from '@/lib/mail/tables';
 import { invoicePayments, invoices } from '@/lib/invoices/tables';
 import type { InvoiceView } from '@/lib/invoices/schemas';
@@ -64,7 +65,7 @@ describe('demo data', () => {
   it('gives Demo Studio a paid, an open and an overdue invoice', async () => {
     const [demo] = await db.db.select().from(projects).where(eq(projects.key, 'demo'));
     const rows = await db.db.select().from(invoices).where(eq(invoices.projectId, demo.id));
-    expect(rows.map((r) => displayStatus(r)).sort()).toEqual(['overdue', 'paid', 'sent']);
+    expect(rows.map((r) => displayStatus(r, dayIn(demo.timeZone))).sort()).toEqual(['overdue', 'paid', 'sent']);
     const paid = rows.find((r) => r.status === 'paid')!;
     expect(paid.paid).toBe(paid.total);
   });
@@ -142,6 +143,42 @@ describe('issuing', () => {
     expect((await get(owner, inv.id)).body.invoice.status).toBe('overdue');
     const list = await root.client.call(rootAll.GET, '/api/root/invoices?status=overdue', { method: 'GET' });
     expect(list.body.invoices.some((i: { id: string }) => i.id === inv.id)).toBe(true);
+  });
+
+  // Yesterday 10:30 UTC is already tomorrow in UTC+14 and still the day before in UTC−11.
+  const instant = new Date(`${addDays(dayIn('UTC'), -1)}T10:30:00Z`);
+  it.each([
+    ['Pacific/Kiritimati', 'overdue'],
+    ['Pacific/Pago_Pago', 'viewed'],
+  ])("counts the day in the billed project's time zone (%s) in its lists, its page and root's filter", async (zone, expected) => {
+    const [{ timeZone: kept }] = await db.db.select({ timeZone: projects.timeZone }).from(projects).where(eq(projects.id, w.project.A.id));
+    vi.useFakeTimers({ toFake: ['Date'], now: instant });
+    try {
+      const utc = dayIn('UTC');
+      const local = dayIn(zone);
+      // Due on the earlier of the two days: past in the zone ahead of UTC, today in the one behind.
+      const dueDate = local < utc ? local : utc;
+      await db.db.update(projects).set({ timeZone: zone }).where(eq(projects.id, w.project.A.id));
+      const inv = await issued({ issueDate: addDays(dueDate, -30), dueDate });
+      expect((await get(owner, inv.id)).body.invoice.status).toBe(expected);
+      const mine = await owner.client.call(projectAll.GET, '/api/invoices', { method: 'GET' });
+      expect(mine.body.invoices.find((i: { id: string }) => i.id === inv.id)?.status).toBe(expected);
+      for (const status of ['overdue', 'viewed']) {
+        const own = await owner.client.call(projectAll.GET, `/api/invoices?status=${status}`, { method: 'GET' });
+        expect(
+          own.body.invoices.some((i: { id: string }) => i.id === inv.id),
+          status,
+        ).toBe(status === expected);
+        const all = await root.client.call(rootAll.GET, `/api/root/invoices?status=${status}`, { method: 'GET' });
+        expect(
+          all.body.invoices.some((i: { id: string }) => i.id === inv.id),
+          status,
+        ).toBe(status === expected);
+      }
+    } finally {
+      await db.db.update(projects).set({ timeZone: kept }).where(eq(projects.id, w.project.A.id));
+      vi.useRealTimers();
+    }
   });
 });
 

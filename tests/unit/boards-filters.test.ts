@@ -43,6 +43,10 @@ describe('board filters', () => {
     expect(matches(card({}), { ...NO_FILTERS, assignee: 'none' }, today)).toBe(true);
     expect(matches(c, { ...NO_FILTERS, label: 'l2' }, today)).toBe(false);
     expect(matches(c, { ...NO_FILTERS, due: 'week' }, today)).toBe(true);
+    // The same seven days as the home's "due this week": today to today + 6.
+    expect(matches(card({ dueOn: '2026-03-06' }), { ...NO_FILTERS, due: 'week' }, today)).toBe(true);
+    expect(matches(card({ dueOn: '2026-03-07' }), { ...NO_FILTERS, due: 'week' }, today)).toBe(false);
+    expect(matches(card({ dueOn: '2026-02-27' }), { ...NO_FILTERS, due: 'week' }, today)).toBe(false);
     expect(matches(c, { ...NO_FILTERS, due: 'overdue' }, today)).toBe(false);
     expect(matches(c, { ...NO_FILTERS, due: 'none' }, today)).toBe(false);
     expect(matches(c, { ...NO_FILTERS, text: '  SIGNUP ' }, today)).toBe(true);
