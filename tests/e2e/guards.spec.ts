@@ -109,6 +109,7 @@ test.describe('route guards', () => {
     await expect(sections.getByRole('link', { name: 'Boards' })).toBeVisible();
     await expect(sections.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     // The database decides, not the token's list: Support does not hold SETTINGS__UPDATE.
+    await page.goto('about:blank');
     await context.clearCookies();
     await signInAs(context, 'Support', baseURL!, ['SETTINGS__UPDATE']);
     await page.goto('/dashboard');

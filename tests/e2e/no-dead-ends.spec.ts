@@ -26,6 +26,8 @@ test('every sidebar entry of the owner and of root opens a page', async ({ page,
   expect(owner.length).toBeGreaterThan(8);
   await opensEach(page, owner);
 
+  // Leave the live page first: it would notice the cleared session and navigate on its own.
+  await page.goto('about:blank');
   await context.clearCookies();
   await signInAsRoot(context, baseURL!);
   await page.goto('/root');
