@@ -1,8 +1,10 @@
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
-import { addDays } from '../dashboard/days';
+import { addDays, dayIn } from '../dashboard/days';
 import type { Db } from '../db/client';
 import { logger } from '../log/logger';
+import { projects } from '../projects/tables';
+import { projectsToday } from '../projects/time-zone';
 import { nextInvoiceNumber } from './numbering';
 import { announce } from './events';
 import { nextDate } from './recurrence';
@@ -89,16 +91,21 @@ async function claimReminder(db: Db, id: string, kind: 'before' | 'after'): Prom
   return row ?? null;
 }
 
-/** Reminders: once a few days before the due date, once after it, for invoices still open. */
-export async function sendReminders(db: Db, today = todayUtc()): Promise<number> {
+/**
+ * Reminders: once a few days before the due date, once after it, for invoices still open.
+ * The day is the billed project's, so "overdue" in the email is what its invoice list says.
+ */
+export async function sendReminders(db: Db, now = new Date()): Promise<number> {
   const { sendInvoiceEmail } = await import('./mail');
+  const today = await projectsToday(db, now);
   const open = await db
-    .select({ id: invoices.id, dueDate: invoices.dueDate, reminders: invoices.reminders })
+    .select({ id: invoices.id, dueDate: invoices.dueDate, reminders: invoices.reminders, timeZone: projects.timeZone })
     .from(invoices)
-    .where(and(inArray(invoices.status, ['sent', 'viewed', 'partial']), lte(invoices.dueDate, addDays(today, REMIND_DAYS_BEFORE))));
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
+    .where(and(inArray(invoices.status, ['sent', 'viewed', 'partial']), lte(invoices.dueDate, sql`${today} + ${REMIND_DAYS_BEFORE}::integer`)));
   let sent = 0;
   for (const inv of open) {
-    const kind = inv.dueDate < today ? 'after' : 'before';
+    const kind = inv.dueDate < dayIn(inv.timeZone, now) ? 'after' : 'before';
     if (inv.reminders.includes(kind) || (kind === 'before' && inv.reminders.includes('after'))) continue;
     const claimed = await claimReminder(db, inv.id, kind);
     if (!claimed) continue;
@@ -113,8 +120,9 @@ export async function sendReminders(db: Db, today = todayUtc()): Promise<number>
   return sent;
 }
 
-export async function runInvoiceJobs(db: Db, today = todayUtc()): Promise<{ issued: number; reminders: number }> {
-  const issued = await issueRecurring(db, today);
+/** Recurring copies are issued by the platform's (UTC) day; reminders follow each project's. */
+export async function runInvoiceJobs(db: Db, now = new Date()): Promise<{ issued: number; reminders: number }> {
+  const issued = await issueRecurring(db, todayUtc(now));
   if (issued.length) {
     const { sendInvoiceEmail } = await import('./mail');
     for (const invoice of issued) {
@@ -122,7 +130,7 @@ export async function runInvoiceJobs(db: Db, today = todayUtc()): Promise<{ issu
       await sendInvoiceEmail(db, invoice, 'issued');
     }
   }
-  return { issued: issued.length, reminders: await sendReminders(db, today) };
+  return { issued: issued.length, reminders: await sendReminders(db, now) };
 }
 
 /** Runs the jobs now and every minute; `stop()` on shutdown. A failed run is logged and retried next time. */

@@ -13,8 +13,9 @@ import * as webhook from '@/app/api/invoices/webhooks/btcpay/route';
 import { AUTH_COOKIE } from '@/lib/auth/cookie';
 import { invoicePayments, invoices } from '@/lib/invoices/tables';
 import { verifyBtcpaySignature } from '@/lib/invoices/providers/btcpay';
-import { runInvoiceJobs } from '@/lib/invoices/scheduler';
+import { runInvoiceJobs, sendReminders } from '@/lib/invoices/scheduler';
 import { emails } from '@/lib/mail/tables';
+import { projects } from '@/lib/projects/tables';
 import { accountsDb } from './helpers/accounts';
 import { buildWorld, type Member, type World } from './matrix/world';
 
@@ -61,6 +62,8 @@ afterAll(async () => {
   await db?.cleanup();
 });
 
+/** Midday UTC of a day: the same day in every zone the world's projects use. */
+const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 const sign = (raw: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
 const deliver = (event: unknown, sig?: string) => {
   const raw = JSON.stringify(event);
@@ -173,19 +176,19 @@ describe('PDF and scheduler', () => {
       },
     });
     const source = res.body.invoice.id as string;
-    const results = await Promise.all([runInvoiceJobs(db.db, '2026-03-01'), runInvoiceJobs(db.db, '2026-03-01')]);
+    const results = await Promise.all([runInvoiceJobs(db.db, noon('2026-03-01')), runInvoiceJobs(db.db, noon('2026-03-01'))]);
     expect(results[0].issued + results[1].issued).toBe(1);
     const copies = await db.db.select().from(invoices).where(eq(invoices.sourceId, source));
     expect(copies.map((c) => [c.issueDate, c.dueDate, c.status])).toEqual([['2026-02-28', '2026-03-14', 'sent']]);
     // Back on the source's day of the month once the month has one.
-    await runInvoiceJobs(db.db, '2026-03-30');
+    await runInvoiceJobs(db.db, noon('2026-03-30'));
     expect(await db.db.select().from(invoices).where(eq(invoices.sourceId, source))).toHaveLength(1);
-    await runInvoiceJobs(db.db, '2026-03-31');
+    await runInvoiceJobs(db.db, noon('2026-03-31'));
     const both = await db.db.select().from(invoices).where(eq(invoices.sourceId, source)).orderBy(invoices.issueDate);
     expect(both.map((c) => c.issueDate)).toEqual(['2026-02-28', '2026-03-31']);
     const before = (await db.db.select().from(emails).where(eq(emails.kind, 'invoice.reminderAfter'))).length;
-    await runInvoiceJobs(db.db, '2026-03-31');
-    await runInvoiceJobs(db.db, '2026-03-31');
+    await runInvoiceJobs(db.db, noon('2026-03-31'));
+    await runInvoiceJobs(db.db, noon('2026-03-31'));
     expect(await db.db.select().from(invoices).where(eq(invoices.sourceId, source))).toHaveLength(2);
     const [src] = await db.db.select().from(invoices).where(eq(invoices.id, source));
     expect(src.reminders).toContain('after');
@@ -206,16 +209,47 @@ describe('PDF and scheduler', () => {
     });
     const source = res.body.invoice.id as string;
     expect(res.body.invoice.nextIssueDate).toBe('2027-05-10');
-    await runInvoiceJobs(db.db, '2027-05-10');
+    await runInvoiceJobs(db.db, noon('2027-05-10'));
     expect(await db.db.select().from(invoices).where(eq(invoices.sourceId, source))).toHaveLength(1);
     const stopped = await root.client.call(rootRecurrence.DELETE, `/api/root/invoices/${source}/recurrence`, { method: 'DELETE', params: { id: source } });
     expect(stopped.status).toBe(200);
     expect([stopped.body.invoice.recurrence, stopped.body.invoice.nextIssueDate]).toEqual(['none', null]);
-    await runInvoiceJobs(db.db, '2029-06-01');
+    await runInvoiceJobs(db.db, noon('2029-06-01'));
     expect(await db.db.select().from(invoices).where(eq(invoices.sourceId, source))).toHaveLength(1);
     // Saying it twice changes nothing and is not an error.
     expect(
       (await root.client.call(rootRecurrence.DELETE, `/api/root/invoices/${source}/recurrence`, { method: 'DELETE', params: { id: source } })).status,
     ).toBe(200);
+  });
+
+  it("reminds by the billed project's day: past due in UTC+14 while still the due day in UTC", async () => {
+    const dueDate = '2031-05-20';
+    const issue = async (projectId: string) => {
+      const res = await root.client.call(rootAll.POST, '/api/root/invoices', {
+        json: {
+          projectId,
+          currency: 'USD',
+          issueDate: '2031-05-01',
+          dueDate,
+          lines: [{ description: 'Hosting', quantity: '1', unitPrice: '2000' }],
+          send: true,
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.invoice.id as string;
+    };
+    const [{ timeZone: kept }] = await db.db.select({ timeZone: projects.timeZone }).from(projects).where(eq(projects.id, w.project.B.id));
+    await db.db.update(projects).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(projects.id, w.project.B.id));
+    try {
+      const ahead = await issue(w.project.B.id);
+      const onUtc = await issue(w.project.A.id);
+      // 11:00 UTC on the due day is 01:00 the next day in Kiritimati.
+      await sendReminders(db.db, new Date(`${dueDate}T11:00:00Z`));
+      const reminders = async (id: string) => (await db.db.select({ r: invoices.reminders }).from(invoices).where(eq(invoices.id, id)))[0].r;
+      expect(await reminders(ahead)).toEqual(['after']);
+      expect(await reminders(onUtc)).toEqual(['before']);
+    } finally {
+      await db.db.update(projects).set({ timeZone: kept }).where(eq(projects.id, w.project.B.id));
+    }
   });
 });
