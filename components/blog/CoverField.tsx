@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { secondaryButton } from '@/components/ui/buttons';
+import { FileInput } from '@/components/ui/FileInput';
 import { COVER_MAX_BYTES } from '@/lib/blog/limits';
 import { FieldError } from '@/lib/forms/fields';
 import { api, ApiError, showError } from '@/lib/http/api-client';
@@ -44,14 +45,13 @@ export function CoverField({ url, onChange, error }: { url: string | null; onCha
       </label>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {url && <img src={url} alt="" className="h-20 w-32 rounded border border-line object-cover" data-testid="blog-cover-image" />}
-        <input
+        <FileInput
           id={id}
-          type="file"
           accept={TYPES}
           disabled={busy}
           aria-invalid={problem || error ? true : undefined}
           aria-describedby={problem || error ? `${id}-error` : undefined}
-          className="max-w-full text-sm"
+          className="max-w-full"
           onChange={(e) => void upload(e.target.files?.[0])}
           data-testid="blog-cover-input"
         />

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { FileInput } from '@/components/ui/FileInput';
 import { CARD_FILE_MAX_BYTES } from '@/lib/boards/limits';
 import { boardsKeys } from '@/lib/boards/queries';
 import type { CardDetail, CardView } from '@/lib/boards/types';
@@ -58,17 +59,17 @@ export function CardFiles({ boardId, card, may }: { boardId: string; card: CardD
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm">
             {t('addFiles', { max: CARD_FILE_MAX_BYTES / 1024 / 1024 })}
           </label>
-          <input
+          {/* Each pick uploads at once and joins the list above, so the input itself holds nothing. */}
+          <FileInput
             id={`${id}-file`}
-            type="file"
             multiple
             disabled={busy}
             aria-busy={busy || undefined}
+            chosen={[]}
             onChange={(e) => {
               void upload(e.target.files);
               e.target.value = '';
             }}
-            className="text-sm"
             data-testid="card-file-input"
           />
         </div>

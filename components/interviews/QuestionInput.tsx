@@ -1,5 +1,6 @@
 'use client';
 
+import { FileInput } from '@/components/ui/FileInput';
 import { useText } from '@/lib/i18n/client';
 import { ANSWER_FILE_MAX_BYTES } from '@/lib/interviews/limits';
 import { textMax, type Question } from '@/lib/interviews/questions';
@@ -100,7 +101,7 @@ export function QuestionInput({ question: q, index, value, error, onChange }: Pr
         ))}
       </select>
     );
-  else if (q.type === 'file') control = <input id={id} name={name} type="file" required={q.required} className="block w-full text-sm" {...aria} />;
+  else if (q.type === 'file') control = <FileInput id={id} name={name} required={q.required} {...aria} />;
   else {
     const type = q.type === 'email' ? 'email' : q.type === 'date' ? 'date' : q.type === 'number' ? 'number' : 'text';
     const bounds = q.type === 'number' ? { min: q.min ?? undefined, max: q.max ?? undefined, step: 'any', inputMode: 'decimal' as const } : {};

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
+import { FileInput } from '@/components/ui/FileInput';
 import { api, ApiError, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { invoicesKeys } from '@/lib/invoices/queries';
@@ -17,11 +18,13 @@ export function TransferPay({ invoice, instructions, amount }: { invoice: Invoic
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
+  const [proofName, setProofName] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (form: FormData) => api<{ invoice: InvoiceView; message: string }>(`invoices/${invoice.id}/transfer`, { form }),
     onSuccess: (res) => {
       alerts.push({ type: 'success', text: res.message });
       if (input.current) input.current.value = '';
+      setProofName(null);
       return client.invalidateQueries({ queryKey: invoicesKeys.all });
     },
     onError: (e) => {
@@ -53,14 +56,14 @@ export function TransferPay({ invoice, instructions, amount }: { invoice: Invoic
         <label htmlFor={fileId} className="mb-1 block text-sm font-medium">
           {t('payPage.proof')}
         </label>
-        <input
+        <FileInput
           ref={input}
           id={fileId}
-          type="file"
           accept="application/pdf,image/png,image/jpeg,image/webp"
+          chosen={proofName ? [proofName] : []}
+          onChange={(e) => setProofName(e.target.files?.[0]?.name ?? null)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fileId}-error` : undefined}
-          className="block w-full text-sm"
           data-testid="transfer-proof"
         />
         {error && (

@@ -3,6 +3,7 @@
 import { useAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
+import { FileInput } from '@/components/ui/FileInput';
 import { ApiError, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { composerModeAtom } from '@/lib/requests/atoms';
@@ -87,17 +88,14 @@ export function Composer({ staff, onSend }: Props) {
         {staff ? (note ? t('noteHint') : t('replyHint')) : t('filesHint')}
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <label className="text-sm">
-          <span className="sr-only">{t('files')}</span>
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            className="max-w-full text-sm"
-            aria-label={t('files')}
-            onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, REQUEST_FILES_MAX))}
-          />
-        </label>
+        <FileInput
+          ref={fileInput}
+          multiple
+          className="max-w-full"
+          aria-label={t('files')}
+          chosen={files.map((f) => f.name)}
+          onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, REQUEST_FILES_MAX))}
+        />
         <button type="submit" disabled={busy} className={primaryButton} data-testid="composer-send">
           {note ? t('sendNote') : t('send')}
         </button>

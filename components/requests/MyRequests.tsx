@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/requestProject/TextAreaField';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
+import { FileInput } from '@/components/ui/FileInput';
 import { formatDateTime } from '@/lib/format';
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -99,19 +100,21 @@ function AskForm({ projects, onClose }: { projects: { id: string; name: string }
         error={errorOf('type')}
       />
       <TextAreaField label={t('body')} required {...bind('body')} />
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">{t('files')}</span>
-        <input
-          type="file"
+      <div className="text-sm">
+        <label htmlFor="ask-files" className="mb-1 block font-medium">
+          {t('files')}
+        </label>
+        <FileInput
+          id="ask-files"
           multiple
-          className="max-w-full text-sm"
           aria-describedby="ask-files-hint"
+          chosen={files.map((f) => f.name)}
           onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 5))}
         />
         <span id="ask-files-hint" className="mt-1 block text-xs text-muted">
           {t('filesHint')}
         </span>
-      </label>
+      </div>
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
           {t('cancel')}

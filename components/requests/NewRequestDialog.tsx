@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { TextAreaField } from '@/components/requestProject/TextAreaField';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { primaryButton } from '@/components/ui/buttons';
+import { FileInput } from '@/components/ui/FileInput';
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useLocale, useText } from '@/lib/i18n/client';
@@ -56,10 +57,12 @@ export function NewRequestDialog({ onClose }: { onClose: () => void }) {
           />
         </div>
         <TextAreaField label={t('body')} required {...bind('body')} />
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">{t('files')}</span>
-          <input type="file" multiple className="max-w-full text-sm" onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 5))} />
-        </label>
+        <div className="text-sm">
+          <label htmlFor="new-request-files" className="mb-1 block font-medium">
+            {t('files')}
+          </label>
+          <FileInput id="new-request-files" multiple chosen={files.map((f) => f.name)} onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, 5))} />
+        </div>
         <DialogActions onCancel={onClose} cancelLabel={t('cancel')} busy={busy}>
           <button type="submit" className={primaryButton} disabled={busy}>
             {t('create')}

@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { FieldError, wiring } from '@/lib/forms/fields';
+import { FileInput } from './FileInput';
 import { imageProblem } from './image-problem';
 import { useImagePreview } from './use-image-preview';
 
@@ -41,13 +42,12 @@ export function ImagePicker({ label, hint, types, maxBytes, problems, file, onPi
         <label htmlFor={id} className="mb-1 block text-sm font-medium">
           {label}
         </label>
-        <input
+        <FileInput
           ref={input}
           {...wiring(id, { hint, error: shownError ?? undefined })}
-          type="file"
           accept={types.join(',')}
+          chosen={file ? [file.name] : []}
           onChange={(e) => pick(e.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:rounded-control file:border file:border-line file:bg-surface-2 file:px-3 file:py-1.5 file:text-sm"
           data-testid={inputTestId}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">

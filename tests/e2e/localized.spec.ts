@@ -124,3 +124,26 @@ test.describe('localized paths', () => {
     expect(robots).toContain('Disallow: /dashboard');
   });
 });
+
+test("a file input speaks the page's language, and its button opens the picker by pointer and by keyboard", async ({ page, context, baseURL }) => {
+  // The browser here is English; the page is Spanish. A native file input would say "Choose File".
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'es', url: baseURL! }]);
+  await signInAs(context, 'Owner', baseURL!);
+  await page.goto('/dashboard/settings/general');
+  const logo = page.getByRole('button', { name: /^Logo\b/ });
+  await expect(logo).toHaveAccessibleDescription(/Ningún archivo elegido/);
+
+  const byPointer = page.waitForEvent('filechooser');
+  await page.getByText('Elegir archivo', { exact: true }).click();
+  const chooser = await byPointer;
+  await chooser.setFiles({ name: 'marca.png', mimeType: 'image/png', buffer: Buffer.from(PIXEL, 'base64') });
+  await expect(page.getByText('marca.png', { exact: true })).toBeVisible();
+  await expect(logo).toHaveAccessibleDescription(/marca\.png/);
+
+  const byKeyboard = page.waitForEvent('filechooser');
+  await logo.focus();
+  await page.keyboard.press('Space');
+  expect((await byKeyboard).isMultiple()).toBe(false);
+});
+
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
