@@ -59,17 +59,14 @@ export function CardFiles({ boardId, card, may }: { boardId: string; card: CardD
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm">
             {t('addFiles', { max: CARD_FILE_MAX_BYTES / 1024 / 1024 })}
           </label>
-          {/* Each pick uploads at once and joins the list above, so the input itself holds nothing. */}
+          {/* Each pick uploads at once and joins the list above, so the input holds nothing (FileInput empties it). */}
           <FileInput
             id={`${id}-file`}
             multiple
             disabled={busy}
             aria-busy={busy || undefined}
             chosen={[]}
-            onChange={(e) => {
-              void upload(e.target.files);
-              e.target.value = '';
-            }}
+            onChange={(e) => void upload(e.target.files)}
             data-testid="card-file-input"
           />
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { FileInput } from '@/components/ui/FileInput';
 import { api, ApiError, showError } from '@/lib/http/api-client';
@@ -16,15 +16,13 @@ export function TransferPay({ invoice, instructions, amount }: { invoice: Invoic
   const te = useText('errors');
   const client = useQueryClient();
   const fileId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
-  const [proofName, setProofName] = useState<string | null>(null);
+  const [proof, setProof] = useState<File | null>(null);
   const send = useMutation({
     mutationFn: (form: FormData) => api<{ invoice: InvoiceView; message: string }>(`invoices/${invoice.id}/transfer`, { form }),
     onSuccess: (res) => {
       alerts.push({ type: 'success', text: res.message });
-      if (input.current) input.current.value = '';
-      setProofName(null);
+      setProof(null);
       return client.invalidateQueries({ queryKey: invoicesKeys.all });
     },
     onError: (e) => {
@@ -34,14 +32,13 @@ export function TransferPay({ invoice, instructions, amount }: { invoice: Invoic
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) return setError(t('payPage.proof'));
-    if (file.size > INVOICE_LIMITS.proofBytes) return setError(t('payPage.proof'));
+    if (!proof) return setError(t('payPage.proof'));
+    if (proof.size > INVOICE_LIMITS.proofBytes) return setError(t('payPage.proof'));
     if (!amount) return;
     setError(undefined);
     const form = new FormData();
     form.set('json', JSON.stringify({ amount }));
-    form.set('proof', file);
+    form.set('proof', proof);
     send.mutate(form);
   };
   return (
@@ -57,11 +54,10 @@ export function TransferPay({ invoice, instructions, amount }: { invoice: Invoic
           {t('payPage.proof')}
         </label>
         <FileInput
-          ref={input}
           id={fileId}
           accept="application/pdf,image/png,image/jpeg,image/webp"
-          chosen={proofName ? [proofName] : []}
-          onChange={(e) => setProofName(e.target.files?.[0]?.name ?? null)}
+          chosen={proof ? [proof.name] : []}
+          onChange={(e) => setProof(e.target.files?.[0] ?? null)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fileId}-error` : undefined}
           data-testid="transfer-proof"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { FileInput } from '@/components/ui/FileInput';
 import { ApiError, showError } from '@/lib/http/api-client';
@@ -26,7 +26,6 @@ export function Composer({ staff, onSend }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const note = staff && mode === 'note';
 
   async function submit(e: FormEvent) {
@@ -40,7 +39,6 @@ export function Composer({ staff, onSend }: Props) {
       // Only what was sent is cleared: text typed meanwhile stays.
       setBody((current) => (current === sent ? '' : current));
       setFiles([]);
-      if (fileInput.current) fileInput.current.value = '';
     } catch (err) {
       if (err instanceof ApiError && err.fields.body) setError(err.fields.body);
       showError(err, te);
@@ -89,7 +87,6 @@ export function Composer({ staff, onSend }: Props) {
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <FileInput
-          ref={fileInput}
           multiple
           className="max-w-full"
           aria-label={t('files')}

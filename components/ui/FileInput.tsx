@@ -1,14 +1,14 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type InputHTMLAttributes } from 'react';
 import { useText } from '@/lib/i18n/client';
 import { secondaryButton } from './buttons';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
-  ref?: Ref<HTMLInputElement>;
   /**
-   * The names to show as chosen when the parent holds the files (and may drop them: after a
-   * send, an undo, a refused pick); without it, the input's own last pick.
+   * The names to show as chosen when the parent holds the files; without it, the input's own
+   * last pick. When the parent drops them (a send, an undo, a refused pick) the input is emptied
+   * too, so picking the same file again is a change.
    */
   chosen?: readonly string[];
   className?: string;
@@ -24,7 +24,7 @@ const noSubscription = () => () => {};
  * page's JavaScript; the names chosen describe it once the page runs. Callers label it with
  * their own `<label htmlFor>` or `aria-label`, never by wrapping it in a <label>.
  */
-export function FileInput({ ref, chosen, className = '', multiple, onChange, id, ...input }: Props) {
+export function FileInput({ chosen, className = '', multiple, onChange, id, ...input }: Props) {
   const t = useText('shell');
   const ownId = useId();
   const inputId = id ?? ownId;
@@ -36,6 +36,12 @@ export function FileInput({ ref, chosen, className = '', multiple, onChange, id,
     () => true,
     () => false,
   );
+  const own = useRef<HTMLInputElement | null>(null);
+  const dropped = chosen?.length === 0;
+  // After every render: the parent's choice is the truth, and it may have just let go.
+  useEffect(() => {
+    if (dropped && own.current?.files?.length) own.current.value = '';
+  });
   const names = chosen ?? picked;
   const status = names.length === 0 ? t('noFileChosen') : names.length === 1 ? names[0] : t('filesChosen', { count: names.length });
 
@@ -44,7 +50,7 @@ export function FileInput({ ref, chosen, className = '', multiple, onChange, id,
       <input
         {...input}
         id={inputId}
-        ref={ref}
+        ref={own}
         type="file"
         multiple={multiple}
         aria-describedby={[input['aria-describedby'], running ? statusId : undefined].filter(Boolean).join(' ') || undefined}

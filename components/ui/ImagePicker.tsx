@@ -29,7 +29,7 @@ type Props = {
 /** A picture beside its file input, with the hint, actions and error under the input: the avatar's and the logo's picker. */
 export function ImagePicker({ label, hint, types, maxBytes, problems, file, onPick, error, picture, inputTestId, children }: Props) {
   const id = useId();
-  const { input, preview, problem, pick } = useImagePreview(file, onPick, (picked) => {
+  const { preview, problem, pick } = useImagePreview(file, onPick, (picked) => {
     const why = imageProblem(picked, types, maxBytes);
     return why ? problems[why] : null;
   });
@@ -43,7 +43,6 @@ export function ImagePicker({ label, hint, types, maxBytes, problems, file, onPi
           {label}
         </label>
         <FileInput
-          ref={input}
           {...wiring(id, { hint, error: shownError ?? undefined })}
           accept={types.join(',')}
           chosen={file ? [file.name] : []}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The state of an image file input whose file the parent holds: the picked file's preview
@@ -9,7 +9,6 @@ import { useEffect, useRef, useState } from 'react';
  * file is cleared from the input and never reaches `onPick`.
  */
 export function useImagePreview(file: File | null, onPick: (file: File | null) => void, problemOf: (file: File) => string | null) {
-  const input = useRef<HTMLInputElement>(null);
   const [read, setRead] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // A data: URL rather than an object URL: nothing to revoke, so no effect cleanup can pull
@@ -27,18 +26,13 @@ export function useImagePreview(file: File | null, onPick: (file: File | null) =
       reader.abort();
     };
   }, [file]);
-  // The parent dropped the file (undo, save, discard): the input must not still show its name.
-  useEffect(() => {
-    if (!file && input.current) input.current.value = '';
-  }, [file]);
-
+  // A refused or dropped file leaves the input too: FileInput empties it when `file` is null.
   const pick = (picked: File | undefined) => {
     if (!picked) return onPick(null);
     const why = problemOf(picked);
     setProblem(why);
-    if (why && input.current) input.current.value = '';
     onPick(why ? null : picked);
   };
 
-  return { input, preview, problem, pick };
+  return { preview, problem, pick };
 }

@@ -31,9 +31,6 @@ function rootActor(ctx: SignedInContext, projectId: string): Actor {
   return { ...actorOf(ctx), projectId };
 }
 
-/** Whether a status filter hangs on the day: open invoices split into overdue and not yet. */
-const dated = (status: string | undefined) => status === 'overdue' || status === 'sent' || status === 'viewed' || status === 'partial';
-
 /** The list's status filter as displayStatus reads it; `today` is the billed project's (a day, or one per project). */
 function statusFilter(status: string | undefined, today: string | SQL): SQL | undefined {
   if (!status) return undefined;
@@ -60,8 +57,8 @@ async function listWhere(db: Db, where: SQL | undefined): Promise<InvoiceSummary
 // ——— Root ———
 
 export async function listAllInvoices(db: Db, filter: { status?: string; projectId?: string }): Promise<InvoiceSummary[]> {
-  const today = dated(filter.status) ? await projectsToday(db) : '';
-  return listWhere(db, and(statusFilter(filter.status, today), filter.projectId ? eq(invoices.projectId, filter.projectId) : undefined));
+  const status = filter.status ? statusFilter(filter.status, await projectsToday(db)) : undefined;
+  return listWhere(db, and(status, filter.projectId ? eq(invoices.projectId, filter.projectId) : undefined));
 }
 
 export async function rootInvoiceView(db: Db, id: string): Promise<InvoiceView> {
