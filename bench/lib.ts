@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
@@ -119,8 +120,8 @@ export function stopLoad(): void {
 }
 
 /** One autocannon run; stopped and rejected if it overruns its duration by 30 s. */
-export async function load(url: string, durationS: number, connections: number): Promise<Result> {
-  const instance = autocannon({ url, duration: durationS, connections, timeout: 10 });
+export async function load(url: string, durationS: number, connections: number, headers?: Record<string, string>): Promise<Result> {
+  const instance = autocannon({ url, duration: durationS, connections, timeout: 10, headers });
   running = instance;
   let timer: NodeJS.Timeout | undefined;
   const guard = new Promise<never>((_, reject) => {
@@ -220,6 +221,33 @@ export function table(header: string[], rows: string[][]): string {
   };
   const line = (row: string[]) => row.map(pad).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** Resident memory (MB) of a process and everything it started, from /proc (Linux). */
+export function treeRssMb(pid: number): number {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name may hold spaces and parentheses: the fields after its last ')' are fixed.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let kb = 0;
+  const visit = (p: number) => {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return;
+    }
+    for (const child of parents.get(p) ?? []) visit(child);
+  };
+  visit(pid);
+  return kb / 1024;
 }
 
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import { ensureChromium } from '../scripts/chromium';
 import { type Child, freePort, get, isRunning, launch, stop, table, waitForOk } from './lib';
 import { seedSignedIn } from './signed-in';
+import { SERVER_ENTRY } from '../scripts/build-state.mjs';
 
 // `npm run bench:lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower
 // CPU) on the signed-in pages the dashboard issue names, as the demo owner, next to a
@@ -126,7 +127,7 @@ async function main(): Promise<number> {
     delete process.env.DATABASE_URL;
     progress("Seeding the data directory and opening the demo owner's session…");
     const { owner } = await seedSignedIn(dataDir);
-    const app = launch('Atrio server', ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env });
+    const app = launch('Atrio server', [SERVER_ENTRY], { cwd: ROOT, env });
     children.push(app);
     const origin = `http://127.0.0.1:${appPort}`;
     await waitForOk(`http://127.0.0.1:${basePort}/`, base, 15_000);

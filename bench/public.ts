@@ -23,6 +23,7 @@ import {
 } from './lib';
 import { seedSignedIn } from './signed-in';
 import { formatCaptcha, runCaptchaBench, type CaptchaTiming } from './captcha';
+import { SERVER_ENTRY } from '../scripts/build-state.mjs';
 
 // `npm run bench`: throughput of the public pages against two baselines (a bare Node
 // server: the machine's limit; a static file through the app: the framework's floor),
@@ -154,7 +155,7 @@ async function main(): Promise<number> {
   progress("Seeding the data directory and opening the demo owner's and root's sessions…");
   const cookies = await seedSignedIn(dataDir);
   progress(`Starting the bare server (:${barePort}) and Atrio (:${appPort}, DATA_DIR ${dataDir})…`);
-  const app = track(launch('Atrio server', ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env }));
+  const app = track(launch('Atrio server', [SERVER_ENTRY], { cwd: ROOT, env }));
 
   const bareUrl = `http://127.0.0.1:${barePort}/`;
   const origin = `http://127.0.0.1:${appPort}`;

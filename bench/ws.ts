@@ -11,6 +11,7 @@ import { migrate } from '../lib/db/migrate';
 import { membershipProfiles, memberships, profiles, projects } from '../lib/projects/tables';
 import { users } from '../lib/users/tables';
 import { freePort, launch, round, stop, table, waitForOk, type Child } from './lib';
+import { SERVER_ENTRY } from '../scripts/build-state.mjs';
 
 // `npm run bench:ws`: N clients of one project in one team channel. Messages are posted
 // through the chats API of the real server (production build, embedded database) and
@@ -202,7 +203,7 @@ async function main() {
       if (databaseUrl) env.DATABASE_URL = databaseUrl;
       // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under this load.
       const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-      const app = launch('Atrio server', [...nodeArgs, '--import', 'tsx', 'server.ts'], { cwd: ROOT, env });
+      const app = launch('Atrio server', [...nodeArgs, SERVER_ENTRY], { cwd: ROOT, env });
       const bare = launch('bare ws server', ['-e', BARE_WS_SERVER], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) } });
       children.push(app, bare);
       await waitForOk(`http://127.0.0.1:${appPort}/api/health`, app, 180_000);

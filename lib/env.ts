@@ -28,6 +28,8 @@ const schema = z
       .default('root@localhost'),
     ROOT_PASSWORD: z.string().min(8, 'at least 8 characters').max(128).optional(),
     DEMO_DATA: flag.default(true),
+    // Invoices issued while this is on are test invoices, which only the built-in test processor settles.
+    PAYMENTS_TEST: flag.default(false),
     // Set when a reverse proxy in front sets X-Forwarded-For; without it the socket's address is the client's.
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIsCurrent } from './build-state';
+import { buildIsCurrent } from './build-state.mjs';
 import { ensureChromium } from './chromium';
 import { freePort } from './free-port';
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { boardsKeys } from '@/lib/boards/queries';
 import { rankBetween } from '@/lib/boards/rank';
 import type { BoardView, CardView } from '@/lib/boards/types';
+import { applyLive } from '@/lib/query/live';
 
 // How a card's new state (from a write's answer or a socket event) lands in the cached board.
 
@@ -10,13 +11,18 @@ const byRank = (a: CardView, b: CardView) => (a.rank < b.rank ? -1 : a.rank > b.
 /** Puts the card into the open or the archived list it now belongs to, and out of the other. An older state than the cached one is ignored. */
 export function putCard(client: QueryClient, boardId: string, card: CardView): void {
   for (const archived of [false, true]) {
-    client.setQueryData<BoardView>(boardsKeys.board(boardId, archived), (board) => {
-      if (!board) return board;
-      const cached = board.cards.find((c) => c.id === card.id);
-      if (cached && cached.updatedAt > card.updatedAt) return board;
-      const others = board.cards.filter((c) => c.id !== card.id);
-      return { ...board, cards: card.archived === archived ? [...others, card].sort(byRank) : others };
-    });
+    applyLive<BoardView>(
+      client,
+      boardsKeys.board(boardId, archived),
+      (board) => {
+        if (!board) return board;
+        const cached = board.cards.find((c) => c.id === card.id);
+        if (cached && cached.updatedAt > card.updatedAt) return board;
+        const others = board.cards.filter((c) => c.id !== card.id);
+        return { ...board, cards: card.archived === archived ? [...others, card].sort(byRank) : others };
+      },
+      true,
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import { chatKeys, type ChatTab, type ConversationDetail, type ConversationList,
 import type { ConversationView, MessageView } from '@/lib/chats/types';
 import { withChangedMessage, withNewMessage } from './conversations';
 import { markDeleted, mergeMessages, updateMessage } from './thread';
+import { applyLive } from '@/lib/query/live';
 
 // What a message (from the socket or the viewer's own answer) changes in the cached chats.
 
@@ -34,7 +35,7 @@ export const threadWithChange = (data: ThreadData | undefined, message: MessageV
 export const threadWithDeletion = (data: ThreadData | undefined, messageId: string) => mapPages(data, (messages) => markDeleted(messages, messageId));
 
 export function putMessage(client: QueryClient, message: MessageView): void {
-  client.setQueriesData<ThreadData>({ queryKey: chatKeys.threads(message.conversationId) }, (data) => threadWithMessage(data, message));
+  applyLive<ThreadData>(client, chatKeys.threads(message.conversationId), (data) => threadWithMessage(data, message));
 }
 
 export function changeMessage(client: QueryClient, message: MessageView): void {

@@ -13,7 +13,7 @@ import { useLocale, useText } from '@/lib/i18n/client';
 import { answerText } from '@/lib/interviews/answers';
 import { INTERVIEW_EVENTS, type InterviewResponseEvent } from '@/lib/interviews/event-names';
 import { filterQuery, interviewsKeys, responsesQuery, summaryQuery, type ResponsesFilter } from '@/lib/interviews/queries';
-import type { InterviewView, VersionView } from '@/lib/interviews/schemas';
+import { HUMAN_FILTERS, type InterviewView, type VersionView } from '@/lib/interviews/schemas';
 import { browserSocket } from '@/lib/realtime/client';
 import { pathFor } from '@/lib/routes/match';
 import { alerts } from '@/lib/shell/alerts';
@@ -56,7 +56,7 @@ export function ResponsesView({ interview, versions, mayDelete }: { interview: I
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (k: string) => String(data.get(k) ?? '') || undefined;
-    setFilter((f) => ({ version: f.version, question: f.question, from: text('from'), to: text('to'), answer: text('answer') }));
+    setFilter((f) => ({ version: f.version, question: f.question, human: f.human, from: text('from'), to: text('to'), answer: text('answer') }));
     setPage(1);
   };
   const remove = async (responseId: string) => {
@@ -114,6 +114,20 @@ export function ResponsesView({ interview, versions, mayDelete }: { interview: I
             options={questions.map((q, i) => ({ value: q.id, label: `${i + 1}. ${q.title}` }))}
           />
         </div>
+        <div className="w-56">
+          <span className="mb-1 block text-sm font-medium">{t('responses.human')}</span>
+          <Select
+            aria-label={t('responses.human')}
+            compact
+            value={filter.human ?? ''}
+            onChange={(v) => (setFilter((f) => ({ ...f, human: (v || undefined) as ResponsesFilter['human'] })), setPage(1))}
+            options={[
+              { value: '', label: t('responses.humanAll') },
+              ...HUMAN_FILTERS.map((h) => ({ value: h, label: t(`responses.${h === 'checked' ? 'humanChecked' : 'humanUnchecked'}`) })),
+            ]}
+            testId="responses-human"
+          />
+        </div>
         <label className="text-sm font-medium">
           {t('responses.filterAnswer')}
           <input name="answer" className={`${selectClass} mt-1 w-40`} />
@@ -133,6 +147,12 @@ export function ResponsesView({ interview, versions, mayDelete }: { interview: I
         <h2 id="summary-title" className="mb-3 text-lg font-semibold">
           {t('responses.summary')} · <span data-testid="responses-total">{t('responses.total', { count: summary.data?.total ?? total })}</span>
         </h2>
+        {/* What the summary and the export count includes answers nobody checked: say so, the filter above leaves them out. */}
+        {summary.data && summary.data.unchecked > 0 && (
+          <p className="mb-3 text-sm text-amber-800 dark:text-amber-300" data-testid="responses-unchecked">
+            {t('responses.uncheckedIncluded', { count: summary.data.unchecked })}
+          </p>
+        )}
         {summary.data && <SummaryPanel questions={questions} summary={summary.data.questions} />}
       </section>
 
@@ -155,9 +175,17 @@ export function ResponsesView({ interview, versions, mayDelete }: { interview: I
             ]}
           >
             {list.data?.responses.map((r) => (
-              <tr key={r.id} data-testid="response-row">
+              <tr key={r.id} data-testid="response-row" data-checked={r.checked}>
                 <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap max-sm:block max-sm:px-0">
                   {new Date(r.submittedAt).toLocaleString(locale)}
+                  {!r.checked && (
+                    <span
+                      className="ml-2 inline-block rounded-full border border-amber-600 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300"
+                      data-testid="response-unchecked"
+                    >
+                      {t('responses.uncheckedBadge')}
+                    </span>
+                  )}
                 </th>
                 {questions.slice(0, SHOWN_ANSWERS).map((q) => (
                   <td key={q.id} className={`max-w-48 truncate px-3 py-2 ${cardCell}`} data-label={q.title}>

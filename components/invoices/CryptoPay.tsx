@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format/money';
 import { api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { invoicesKeys, type Paying } from '@/lib/invoices/queries';
-import { COINS, type InvoiceView } from '@/lib/invoices/schemas';
+import { COINS, type CryptoMethod, type InvoiceView } from '@/lib/invoices/schemas';
 
 /** Seconds left until `expiresAt`, ticking each second. */
 function useSecondsLeft(expiresAt: string | null): number {
@@ -23,7 +23,7 @@ function useSecondsLeft(expiresAt: string | null): number {
 }
 
 /** Crypto: a quote locks the coin amount for 15 minutes (mm:ss shown); an expired one is renewed by asking again. */
-export function CryptoPay({ invoice, provider, amount }: { invoice: InvoiceView; provider: Paying['provider']; amount: string | null }) {
+export function CryptoPay({ invoice, provider, amount }: { invoice: InvoiceView; provider: NonNullable<CryptoMethod>; amount: string | null }) {
   const t = useText('invoices');
   const te = useText('errors');
   const locale = useLocale();
@@ -45,7 +45,12 @@ export function CryptoPay({ invoice, provider, amount }: { invoice: InvoiceView;
   const quote = () => amount && write.mutate({ path: `invoices/${invoice.id}/quote`, json: { coin, amount } });
 
   return (
-    <div className="space-y-4 rounded-card border border-line p-4" data-testid="crypto-pay">
+    <div className="space-y-4 rounded-card border border-line p-4" data-testid="crypto-pay" data-provider={provider}>
+      {provider === 'test' && (
+        <p className="rounded-control border border-violet-600/40 bg-violet-600/10 p-3 text-sm" data-testid="crypto-test-processor">
+          {t('payPage.testProcessor')}
+        </p>
+      )}
       <div className="max-w-xs">
         <label htmlFor={coinId} className="mb-1 block text-sm font-medium">
           {t('payPage.coin')}

@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/format/money';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { InvoiceView } from '@/lib/invoices/schemas';
 import { StatusBadge } from './StatusBadge';
+import { TestBadge } from './TestBadge';
 
 /** The invoice as a document: header, lines and totals, with the stored figures (never recomputed here). */
 export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
@@ -25,8 +26,16 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
         <h2 id="invoice-heading" className="text-xl font-semibold" data-testid="invoice-number">
           {t('invoice')} {invoice.number}
         </h2>
-        <StatusBadge status={invoice.status} label={t(`status.${invoice.status}`)} />
+        <div className="flex flex-wrap gap-2">
+          {invoice.test && <TestBadge label={t('test.badge')} />}
+          <StatusBadge status={invoice.status} label={t(`status.${invoice.status}`)} />
+        </div>
       </div>
+      {invoice.test && (
+        <p className="rounded-control border border-violet-600/40 bg-violet-600/10 p-3 text-sm" data-testid="invoice-test-notice">
+          {t('test.notice')}
+        </p>
+      )}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted">{t('billedTo')}</dt>

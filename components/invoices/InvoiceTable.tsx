@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/format/money';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { InvoiceSummary } from '@/lib/invoices/schemas';
 import { StatusBadge } from './StatusBadge';
+import { TestBadge } from './TestBadge';
 
 /** A list of invoices, each number linking to `hrefOf(invoice)`; the project column for root. */
 export function InvoiceTable({
@@ -45,6 +46,12 @@ export function InvoiceTable({
             <Link href={hrefOf(i)} className="text-accent underline-offset-2 hover:underline">
               {i.number}
             </Link>
+            {i.test && (
+              <>
+                {' '}
+                <TestBadge label={t('test.badge')} />
+              </>
+            )}
           </th>
           {showProject && (
             <td className={`px-3 py-3 ${cardCell}`} data-label={t('col.project')}>

@@ -28,7 +28,9 @@ export function PayPanel({ initial }: { initial: { invoice: InvoiceView; paying:
   const digits = minorUnitsOf(invoice.currency);
   const max = BigInt(invoice.due) - BigInt(invoice.pending);
   const [amountText, setAmountText] = useState<string>(() => minorToDecimal(max > 0n ? max : 0n, digits));
-  const [method, setMethod] = useAtom(payMethodAtom);
+  const [chosen, setMethod] = useAtom(payMethodAtom);
+  // Without a processor for this invoice there is no crypto to choose: the transfer is the way.
+  const method = paying.crypto ? chosen : 'transfer';
   const amountId = useId();
   const onEvent = useCallback(
     (e: InvoiceEvent) => {
@@ -103,16 +105,21 @@ export function PayPanel({ initial }: { initial: { invoice: InvoiceView; paying:
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t('payPage.methods')}</legend>
             <div className="flex flex-wrap gap-4">
-              {(['crypto', 'transfer'] as const).map((m) => (
+              {(paying.crypto ? (['crypto', 'transfer'] as const) : (['transfer'] as const)).map((m) => (
                 <label key={m} className="flex items-center gap-2 text-sm">
                   <input type="radio" name="pay-method" value={m} checked={method === m} onChange={() => setMethod(m)} data-testid={`pay-method-${m}`} />
                   {t(`payPage.${m}`)}
                 </label>
               ))}
             </div>
+            {!paying.crypto && (
+              <p className="mt-2 text-sm text-muted" data-testid="pay-no-crypto">
+                {t('payPage.noCrypto')}
+              </p>
+            )}
           </fieldset>
-          {method === 'crypto' ? (
-            <CryptoPay invoice={invoice} provider={paying.provider} amount={amount} />
+          {method === 'crypto' && paying.crypto ? (
+            <CryptoPay invoice={invoice} provider={paying.crypto} amount={amount} />
           ) : (
             <TransferPay invoice={invoice} instructions={paying.bankInstructions} amount={amount} />
           )}

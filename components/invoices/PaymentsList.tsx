@@ -39,12 +39,18 @@ export function PaymentsList({
           ]}
         >
           {invoice.payments.map((p) => (
-            <tr key={p.id} data-testid="payment-row" data-method={p.method} data-status={p.status}>
+            <tr key={p.id} data-testid="payment-row" data-method={p.method} data-status={p.status} data-provider={p.provider ?? undefined}>
               <th scope="row" className="px-3 py-2 font-normal max-sm:block max-sm:px-0">
                 {formatDateTime(p.createdAt, locale)}
               </th>
               <td className={`px-3 py-2 ${cardCell}`} data-label={t('payments.method_label')}>
                 {t(`payments.method.${p.method}`)}
+                {/* Which processor took (or settled) a crypto payment: root must tell test money from real. */}
+                {(p.provider === 'test' || p.provider === 'btcpay') && (
+                  <span className="block text-xs text-muted" data-testid="payment-provider">
+                    {t(`payments.provider.${p.provider}`)}
+                  </span>
+                )}
                 {p.coin && p.coinAmount && <span className="block text-xs text-muted">{formatMoney(p.coinAmount, p.coin, locale)}</span>}
               </td>
               <td className={`px-3 py-2 tabular-nums ${cardCell}`} data-label={t('payments.amount')}>

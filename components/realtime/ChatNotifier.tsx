@@ -54,7 +54,7 @@ export function ChatNotifier({ viewerId, activeProjectId, canChat, canSupport, p
     const offRead = socket.on(CHAT_EVENTS.read, (d) => clearConversation((d as ChatReadEvent).conversationId));
     // Messages that came while the socket was down are only in the API's counts.
     const offReconnected = socket.on('reconnected', () => {
-      if (now.current.canChat) void loadUnread();
+      if (now.current.canChat) void loadUnread(now.current.activeProjectId);
     });
     return () => {
       offMessage();
@@ -66,7 +66,7 @@ export function ChatNotifier({ viewerId, activeProjectId, canChat, canSupport, p
   // Again when the active project changes: its conversations are others. A profile without
   // chats keeps no counts from the previous one.
   useEffect(() => {
-    if (canChat) void loadUnread();
+    if (canChat) void loadUnread(activeProjectId);
     else setUnread({});
   }, [canChat, activeProjectId]);
 

@@ -38,13 +38,17 @@ export function handleChatMessage(d: ChatMessageEvent, ctx: NotifyContext, body:
 type UnreadAnswer = { data: { total: number; conversations: Record<string, number>; asOf: number } };
 
 /**
- * The unread counts from the API (at start and after a reconnect). A profile without chat
- * access answers 403 (404 while the chats API is absent): no counts, no alert.
+ * The unread counts from the API (at start and after a reconnect): every conversation of the
+ * active project the person sees. A profile without chat access answers 403 (404 while the
+ * chats API is absent): no counts, no alert.
  */
-export async function loadUnread(fetchUnread: () => Promise<UnreadAnswer> = () => api<UnreadAnswer>('chats/unread', { method: 'GET' })): Promise<void> {
+export async function loadUnread(
+  projectId: string | null,
+  fetchUnread: () => Promise<UnreadAnswer> = () => api<UnreadAnswer>('chats/unread', { method: 'GET' }),
+): Promise<void> {
   try {
     const { data } = await fetchUnread();
-    setUnread(data.conversations, data.asOf);
+    setUnread(data.conversations, data.asOf, projectId ? { projectId } : undefined);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return;
     // Counts are a convenience: the next reconnect or page load tries again.

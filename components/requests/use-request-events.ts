@@ -6,6 +6,7 @@ import { requestsKeys } from '@/lib/requests/queries';
 import { browserSocket } from '@/lib/realtime/client';
 import { REQUEST_EVENTS, type OwnRequestEvent, type RequestChangedEvent, type RequestEntryEvent } from '@/lib/requests/types';
 import type { OwnRequestDetail, RequestDetail } from '@/lib/requests/types';
+import { applyLive } from '@/lib/query/live';
 
 /** Events come in bursts (a reply changes the status too): one refetch of the lists for the lot. */
 const REFETCH_DELAY_MS = 300;
@@ -32,17 +33,25 @@ export function useRequestEvents(): void {
       }),
       socket.on(REQUEST_EVENTS.entry, (d) => {
         const { requestId, entry } = d as RequestEntryEvent;
-        client.setQueryData<RequestDetail>(requestsKeys.detail(requestId), (old) =>
-          old && !old.thread.some((e) => e.id === entry.id) ? { ...old, thread: [...old.thread, entry] } : old,
+        applyLive<RequestDetail>(
+          client,
+          requestsKeys.detail(requestId),
+          (old) => (old && !old.thread.some((e) => e.id === entry.id) ? { ...old, thread: [...old.thread, entry] } : old),
+          true,
         );
       }),
       socket.on(REQUEST_EVENTS.own, (d) => {
         const { requestId, entry, status } = d as OwnRequestEvent;
-        client.setQueryData<OwnRequestDetail>(requestsKeys.own(requestId), (old) => {
-          if (!old) return old;
-          const thread = entry && !old.thread.some((e) => e.id === entry.id) ? [...old.thread, entry] : old.thread;
-          return { ...old, request: { ...old.request, status }, thread };
-        });
+        applyLive<OwnRequestDetail>(
+          client,
+          requestsKeys.own(requestId),
+          (old) => {
+            if (!old) return old;
+            const thread = entry && !old.thread.some((e) => e.id === entry.id) ? [...old.thread, entry] : old.thread;
+            return { ...old, request: { ...old.request, status }, thread };
+          },
+          true,
+        );
         void client.invalidateQueries({ queryKey: requestsKeys.mine(), exact: true });
       }),
       // Whatever happened while the socket was away is only in the API.

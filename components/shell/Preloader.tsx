@@ -11,9 +11,10 @@ export function ReadyFlag() {
 }
 
 /**
- * Full-screen preloader of the signed-in pages (SPEC's "until the first page finishes"): their
- * controls do nothing before hydration. Public pages never show it, so their server-rendered
- * HTML is visible at first paint. Mounted after the first page, it is hidden from the start.
+ * Full-screen preloader of the signed-in pages (SPEC's "until the first page finishes"), shown
+ * only while nothing useful is on screen: the server-rendered page is the first page, so once
+ * its frame has painted (globals.css: `body:has(#main)`) the preloader stays out of the way,
+ * even before hydration. Public pages never have it. Mounted after the first page, it is hidden.
  */
 export function Preloader() {
   return (

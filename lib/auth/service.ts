@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { membershipProfiles, memberships, profiles, projects, type Profile, type Project } from '../projects/tables';
 import { users, type User } from '../users/tables';
+import { cachedRead } from './callers';
 import type { AccessClaims } from './claims';
 import { isUuid } from './refresh-token';
 import { sessions } from './tables';
@@ -91,21 +92,80 @@ export async function firstGrant(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** A session as the hot path needs it: its state and its user's. */
+export type SessionState = Pick<
+  typeof sessions.$inferSelect,
+  'id' | 'userId' | 'projectId' | 'profileId' | 'parentSessionId' | 'expiresAt' | 'lastUsedAt' | 'revokedAt'
+> & {
+  user: ViewerUser & { disabledAt: Date | null };
+};
+
+async function readSessionState(db: Db, sessionId: string): Promise<SessionState | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      projectId: sessions.projectId,
+      profileId: sessions.profileId,
+      parentSessionId: sessions.parentSessionId,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      revokedAt: sessions.revokedAt,
+      user: { ...viewerUserColumns, disabledAt: users.disabledAt },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A session and its user, from the callers' cache when `db` is the process's database. */
+export async function sessionState(db: Db, sessionId: string): Promise<SessionState | null> {
+  if (!isUuid(sessionId)) return null;
+  return cachedRead(
+    db,
+    `s|${sessionId}`,
+    () => readSessionState(db, sessionId),
+    (state) => (state ? [`s:${state.id}`, `u:${state.userId}`] : null),
+  );
+}
+
+type Grant = Awaited<ReturnType<typeof adminGrant>>;
+
+/**
+ * The pair a session may act through now: a member's (`grantFor`) or, for a root acting as
+ * a project's admin, that project's isRoot profile (`adminGrant`; the caller checks the user
+ * is still root). Cached, refusals included, until the user or the project changes.
+ */
+export async function currentGrant(
+  db: Db,
+  userId: string,
+  projectId: string | null | undefined,
+  profileId: string | null | undefined,
+  admin: boolean,
+): Promise<Grant> {
+  if (!isUuid(projectId) || !isUuid(profileId)) return null;
+  const load = () => (admin ? adminGrant(db, projectId, profileId) : grantFor(db, userId, projectId, profileId));
+  return cachedRead(db, `g|${admin ? 'a' : 'm'}|${userId}|${projectId}|${profileId}`, load, () => [`u:${userId}`, `p:${projectId}`]);
+}
+
+/** Whether a session still counts: not revoked, not expired, its user not disabled. */
+function sessionLive(state: SessionState, now = Date.now()): boolean {
+  return !state.revokedAt && state.expiresAt.getTime() > now && !state.user.disabledAt;
+}
+
 /**
  * The signed-in user as the database sees them now, not as the token remembers: the
  * session must still be live, the user not disabled, and the membership still valid.
+ * Answered from the callers' cache, which every change to those rows empties at commit.
  */
 export async function loadViewer(db: Db, claims: AccessClaims): Promise<Viewer | null> {
   if (!isUuid(claims.sub) || !isUuid(claims.sid)) return null;
-  const [row] = await db
-    .select({ ...viewerUserColumns, disabledAt: users.disabledAt, parentSessionId: sessions.parentSessionId })
-    .from(users)
-    .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(users.id, claims.sub), eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  if (!row || row.disabledAt) return null;
-  const { disabledAt: _disabled, parentSessionId, ...user } = row;
-  const actingAsAdmin = Boolean(parentSessionId);
-  const grant = actingAsAdmin ? (user.isRoot ? await adminGrant(db, claims.pid, claims.ppid) : null) : await grantFor(db, user.id, claims.pid, claims.ppid);
+  const state = await sessionState(db, claims.sid);
+  if (!state || state.userId !== claims.sub || !sessionLive(state)) return null;
+  const { disabledAt: _disabled, ...user } = state.user;
+  const actingAsAdmin = Boolean(state.parentSessionId);
+  const grant = actingAsAdmin && !user.isRoot ? null : await currentGrant(db, user.id, claims.pid, claims.ppid, actingAsAdmin);
   return { claims, user, project: grant?.project ?? null, profile: grant?.profile ?? null, actingAsAdmin };
 }

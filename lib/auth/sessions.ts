@@ -4,8 +4,8 @@ import { logger } from '../log/logger';
 import { announceGrants } from '../realtime/pubsub';
 import { users } from '../users/tables';
 import type { AuthTokens } from './cookie';
-import { adminGrant, firstGrant, grantFor } from './service';
-import { hashToken, issuedHere, isUuid, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from './refresh-token';
+import { currentGrant, firstGrant, sessionState, type SessionState } from './service';
+import { hashToken, issuedHere, newRefreshToken, sameHash, seal, sessionIdOf, unseal } from './refresh-token';
 import { sessions } from './tables';
 import type { AccessClaims } from './claims';
 import { signAccessToken } from './tokens';
@@ -21,14 +21,11 @@ type SessionRow = typeof sessions.$inferSelect;
 /** What a session's access token says now: its user, and the project and profile it may still act through. */
 type SessionPair = Pick<SessionRow, 'id' | 'userId' | 'projectId' | 'profileId'> & { parentSessionId?: string | null };
 
-async function claimsFor(db: Db, session: SessionPair): Promise<AccessClaims | null> {
-  const [user] = await db.select({ isRoot: users.isRoot, disabledAt: users.disabledAt }).from(users).where(eq(users.id, session.userId)).limit(1);
-  if (!user || user.disabledAt) return null;
-  const grant = session.parentSessionId
-    ? user.isRoot
-      ? await adminGrant(db, session.projectId, session.profileId)
-      : null
-    : await grantFor(db, session.userId, session.projectId, session.profileId);
+/** What a token of this session would say, given its user as read (or cached) just now. */
+async function claimsOf(db: Db, session: SessionPair, user: { isRoot: boolean; disabledAt: Date | null }): Promise<AccessClaims | null> {
+  if (user.disabledAt) return null;
+  const admin = Boolean(session.parentSessionId);
+  const grant = admin && !user.isRoot ? null : await currentGrant(db, session.userId, session.projectId, session.profileId, admin);
   return {
     sub: session.userId,
     sid: session.id,
@@ -38,6 +35,12 @@ async function claimsFor(db: Db, session: SessionPair): Promise<AccessClaims | n
     prr: grant?.profile.isRoot ?? false,
     perms: grant?.profile.permissions ?? [],
   };
+}
+
+/** For a token minted right after a write: the user as the database says now, not as cached. */
+async function claimsFor(db: Db, session: SessionPair): Promise<AccessClaims | null> {
+  const [user] = await db.select({ isRoot: users.isRoot, disabledAt: users.disabledAt }).from(users).where(eq(users.id, session.userId)).limit(1);
+  return user ? claimsOf(db, session, user) : null;
 }
 
 /** Signs an access token for a session, with the project and profile it may still act through. */
@@ -66,7 +69,7 @@ export async function createSession(db: Db, userId: string, meta: ClientMeta): P
   return { sessionId: id, tokens: { accessToken, refreshToken } };
 }
 
-function live(session: SessionRow, now: number): boolean {
+function live(session: Pick<SessionRow, 'revokedAt' | 'expiresAt' | 'lastUsedAt'>, now: number): boolean {
   return !session.revokedAt && session.expiresAt.getTime() > now && session.lastUsedAt.getTime() + SESSION_IDLE_MS > now;
 }
 
@@ -220,10 +223,9 @@ export async function setSessionPair(
 
 /** What a live session may do now, as a fresh access token would say; null once it ended. */
 export async function sessionClaims(db: Db, sessionId: string): Promise<AccessClaims | null> {
-  if (!isUuid(sessionId)) return null;
-  const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-  if (!session || !live(session, Date.now())) return null;
-  return claimsFor(db, session);
+  const state = await sessionState(db, sessionId);
+  if (!state || !live(state, Date.now())) return null;
+  return claimsOf(db, state, state.user);
 }
 
 function sameGrant(a: AccessClaims, b: AccessClaims): boolean {
@@ -239,10 +241,9 @@ function sameGrant(a: AccessClaims, b: AccessClaims): boolean {
  */
 export async function freshAccessToken(db: Db, claims: AccessClaims): Promise<{ accessToken: string | null; ended: boolean }> {
   const ended = { accessToken: null, ended: true };
-  if (!isUuid(claims.sid)) return ended;
-  const [session] = await db.select().from(sessions).where(eq(sessions.id, claims.sid)).limit(1);
-  if (!session || session.userId !== claims.sub || !live(session, Date.now())) return ended;
-  const now = await claimsFor(db, session);
+  const state: SessionState | null = await sessionState(db, claims.sid);
+  if (!state || state.userId !== claims.sub || !live(state, Date.now())) return ended;
+  const now = await claimsOf(db, state, state.user);
   if (!now) return ended;
   // Signed only when it differs: this runs on every page load.
   return { accessToken: sameGrant(claims, now) ? null : await signAccessToken(now), ended: false };

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import type { ProjectContext } from '../http/route';
 import { users } from '../users/tables';
 import { token } from '../validation/messages';
-import { coverPrefix } from './cover-path';
+import { isOwnCover } from './cover-owned';
 import { invalidateBlog } from './invalidate';
 import { POSTS_PER_PROJECT_MAX } from './limits';
 import type { PostInput, PostPatch, PostView } from './schemas';
@@ -85,7 +85,8 @@ export async function getPostOrThrow(ctx: Reader, id: string): Promise<PostView>
 /** Refusals that depend on the project or the clock, named by field like the schema's. */
 async function checked(tx: Tx, projectId: string, input: PostInput, now: Date) {
   const fields: Record<string, string> = {};
-  if (input.coverUrl && !input.coverUrl.startsWith(coverPrefix(projectId))) fields.coverUrl = token('invalid');
+  // A cover is a file the project's upload stored (no outside URLs: the site's CSP serves images from itself only).
+  if (input.coverUrl && !(await isOwnCover(projectId, input.coverUrl))) fields.coverUrl = 'blog.coverUnknown';
   if (input.coverUrl && !input.coverAlt) fields.coverAlt = 'blog.coverAltRequired';
   if (input.status === 'scheduled' && (!input.publishAt || new Date(input.publishAt) <= now)) fields.publishAt = 'blog.publishAtFuture';
   const wanted = [...new Set(input.categoryIds)];

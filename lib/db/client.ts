@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { env } from '../env';
 import { logger } from '../log/logger';
+import { pgliteFeed, postgresFeed, trackWrites, type ChangeFeed } from './changes';
 import { guardPglite, type EmbeddedFailure } from './pglite-guard';
 import * as schema from './schema';
 
@@ -20,6 +21,8 @@ export type Handle = {
   close: () => Promise<void>;
   /** The embedded database's fatal failure, once it had one; it then refuses every query. */
   failure: () => EmbeddedFailure | null;
+  /** Row changes the database announces (opened on first use, closed with the handle). */
+  changes: () => ChangeFeed;
 };
 
 // Next loads server modules twice (custom server and bundle); one handle per process
@@ -34,6 +37,17 @@ export function pgliteDir(dataDir: string): string {
 function once(close: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;
   return () => (done ??= close());
+}
+
+/** A change feed opened on first use; closing the handle closes it first. */
+function lazyFeed(open: () => ChangeFeed) {
+  let feed: ChangeFeed | undefined;
+  return {
+    changes: () => (feed ??= open()),
+    /** The feed if it was opened (nothing caches without one). */
+    opened: () => feed,
+    close: async () => feed?.close(),
+  };
 }
 
 type OpenOptions = {
@@ -51,8 +65,20 @@ export function openDb(options: OpenOptions): Handle {
     // unheard, it would end the process. The pool replaces it on the next query.
     pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection lost'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const feed = lazyFeed(() => postgresFeed(options.databaseUrl!, pool));
+    // This instance's own writes hold its cache until their announcement is heard (changes.ts).
+    pool.on('connect', (client) => trackWrites(client as never, () => feed.opened()?.fence?.()));
     // PostgreSQL survives its own failures; the pool reconnects once it is back.
-    return { db, kind: 'postgres', close: once(() => pool.end()), failure: () => null };
+    return {
+      db,
+      kind: 'postgres',
+      close: once(async () => {
+        await feed.close();
+        await pool.end();
+      }),
+      failure: () => null,
+      changes: feed.changes,
+    };
   }
   const dir = pgliteDir(options.dataDir);
   mkdirSync(dir, { recursive: true });
@@ -65,7 +91,17 @@ export function openDb(options: OpenOptions): Handle {
     options.onFatal?.(f);
   });
   const db = drizzlePglite(client, { schema });
-  return { db, kind: 'pglite', close: once(() => client.close()), failure };
+  const feed = lazyFeed(() => pgliteFeed(client));
+  return {
+    db,
+    kind: 'pglite',
+    close: once(async () => {
+      await feed.close();
+      await client.close();
+    }),
+    failure,
+    changes: feed.changes,
+  };
 }
 
 /** The process's handle (opened on first use); health reads its failure and kind from it. */
@@ -75,6 +111,12 @@ export function dbHandle(): Handle {
     store.__atrioDb = openDb({ databaseUrl: e.DATABASE_URL, dataDir: e.dataDir });
   }
   return store.__atrioDb;
+}
+
+/** The process's handle when `db` is its database (not a transaction, not another handle's). */
+export function handleOf(db: unknown): Handle | null {
+  const current = store.__atrioDb;
+  return current && current.db === db ? current : null;
 }
 
 export function getDb(): Db {

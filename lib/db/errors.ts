@@ -111,6 +111,29 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
+// SQLSTATEs that say "the values sent cannot be stored or read as that type": the request's
+// fault, whatever check let them through. Refused as bad input (400), never an internal error.
+const BAD_INPUT_CODES = new Set([
+  '22001', // string_data_right_truncation: longer than the column allows
+  '22003', // numeric_value_out_of_range
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+  '22021', // character_not_in_repertoire: NUL, bytes that are not UTF-8
+  '22025', // invalid_escape_sequence
+  '22P02', // invalid_text_representation: 'abc' as a uuid or an integer
+  '22P05', // untranslatable_character: a lone surrogate in jsonb
+  '54000', // program_limit_exceeded: a value too large for its index
+  '54001', // statement_too_complex: jsonb nested too deep
+]);
+
+/**
+ * A query refused for the values it was given (see BAD_INPUT_CODES). The route wrapper's
+ * last line of defence: every such value should have been refused by a schema before.
+ */
+export function isBadInput(error: unknown): boolean {
+  return chain(error).some((e) => BAD_INPUT_CODES.has(text(e.code)));
+}
+
 /** A short, value-free description for logs and health: the SQLSTATE or errno and the severity. */
 export function failureSummary(error: unknown): string {
   const first = chain(error).find((e) => e.code || e.severity) ?? chain(error)[0];

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { safeParse, type z } from 'zod/mini';
+import { findUnstorable } from '../validation/storable';
 import { HttpError } from './errors';
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -38,8 +39,19 @@ export class ValidationError extends HttpError {
   }
 }
 
+/**
+ * Refuses a value holding text the database cannot store (NUL, a lone surrogate) anywhere,
+ * known field or not, naming where: one check for every body, query and path segment, so
+ * no schema has to remember it and no such text reaches a query.
+ */
+export function assertStorable(value: unknown): void {
+  const found = findUnstorable(value);
+  if (found) throw new ValidationError([{ code: 'custom', path: found.path, message: found.message, input: undefined } as z.core.$ZodIssue]);
+}
+
 // Any zod 4 schema, classic or mini (the shared form schemas are mini to keep client bundles small).
 export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.infer<S> {
+  assertStorable(value);
   const parsed = safeParse(schema, value);
   if (!parsed.success) throw new ValidationError(parsed.error.issues);
   return parsed.data;

@@ -5,14 +5,14 @@ import { hasPermissions } from '../access/check';
 import { viewerOf } from '../auth/current';
 import type { Viewer, ViewerProfile, ViewerProject } from '../auth/service';
 import { getDb, type Db } from '../db/client';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isBadInput, isDatabaseUnavailable } from '../db/errors';
 import { env } from '../env';
 import type { Locale } from '../i18n/locales';
 import { localeOf, textFor, type Text } from '../i18n/server-text';
 import { errorFields } from '../log/errors';
 import { logger } from '../log/logger';
 import { fieldErrors, translateToken } from '../validation/messages';
-import { ValidationError } from './body';
+import { assertStorable, ValidationError } from './body';
 import { recordApi } from '../eventlogs/capture';
 import { clientIp } from './client-ip';
 import { HttpError, errorBody } from './errors';
@@ -95,9 +95,25 @@ function errorResponse(error: unknown, locale: Locale): Response {
     logger.warn(fields, 'database unavailable');
     return NextResponse.json(errorBody(t('databaseUnavailable')), { status: 503, headers: { 'Retry-After': String(DB_RETRY_AFTER_S) } });
   }
+  if (isBadInput(error)) {
+    // Values a schema should have refused: the request's fault, so a 400 and a warning (the
+    // code and statement, to find the missing check), not an error line per request.
+    const { stack: _stack, ...fields } = errorFields(error);
+    logger.warn(fields, 'input refused by the database');
+    return NextResponse.json(errorBody(t('invalidInput')), { status: 400 });
+  }
   // The error's code and statement only: a failed query's bound values are the caller's data.
   logger.error(errorFields(error), 'route failed');
   return NextResponse.json(errorBody(t('internal')), { status: 500 });
+}
+
+/**
+ * The query and the path's segments, checked like a body: handlers read them with
+ * `searchParams.get` or `param()` and pass them to queries, where a NUL is a database error.
+ */
+async function assertStorableUrl(req: NextRequest, params: Promise<Record<string, string | string[]>> | undefined): Promise<void> {
+  for (const [name, value] of req.nextUrl.searchParams) assertStorable({ [name]: value });
+  if (params) assertStorable(await params);
 }
 
 /** What a route declares about its callers; the authorization matrix test reads it. */
@@ -127,6 +143,7 @@ export function route<C extends RouteContext = SignedInContext>(handler: (req: N
       if (connected && !(viewer?.project && viewer.profile)) throw new HttpError(403, 'notConnected');
       if (extension && !viewer?.project?.extensions.includes(extension)) throw new HttpError(404, 'notFound');
       if (permissions.length > 0 && !hasPermissions(viewer?.profile, permissions, mode)) throw new HttpError(403, 'forbidden');
+      await assertStorableUrl(req, next?.params);
       const ctx = {
         req,
         // Read on use: routes that never touch the database (files, health) need none open.

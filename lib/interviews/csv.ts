@@ -19,7 +19,8 @@ type Export = { filename: string; stream: ReadableStream<Uint8Array> };
 /**
  * The matching responses as a streamed CSV (UTF-8 with BOM so spreadsheets read accents):
  * the response's id, version and times, one column per question of the chosen version, the
- * interview's hidden fields and the browser's metadata. Read in keyset batches, newest first.
+ * interview's hidden fields, the browser's metadata and whether the human check was passed.
+ * Read in keyset batches, newest first.
  */
 export async function exportCsv(ctx: Pick<ProjectContext, 'db' | 'project'>, interviewId: string, q: Omit<ResponsesQuery, 'page'>): Promise<Export> {
   const interview = await getInterviewOrThrow(ctx, interviewId);
@@ -27,7 +28,17 @@ export async function exportCsv(ctx: Pick<ProjectContext, 'db' | 'project'>, int
     ? (await getVersionOrThrow(ctx.db, interview.id, q.version ?? interview.version)).questions
     : interview.questions;
   const where = await conditions(ctx.db, interview.id, q);
-  const header = ['id', 'version', 'started', 'submitted', ...questions.map((x) => x.title), ...interview.hiddenFields, 'user agent', 'referrer'];
+  const header = [
+    'id',
+    'version',
+    'started',
+    'submitted',
+    ...questions.map((x) => x.title),
+    ...interview.hiddenFields,
+    'user agent',
+    'referrer',
+    'human check',
+  ];
   const encoder = new TextEncoder();
   const db: Db = ctx.db;
   // The cursor keeps the database's microseconds: a JS Date would round them away and skip rows.
@@ -54,6 +65,7 @@ export async function exportCsv(ctx: Pick<ProjectContext, 'db' | 'project'>, int
           cursor: sql<string>`${r.submittedAt}::text`,
           userAgent: r.userAgent,
           referrer: r.referrer,
+          checked: r.checked,
         })
         .from(r)
         .innerJoin(v, eq(v.id, r.versionId))
@@ -75,6 +87,8 @@ export async function exportCsv(ctx: Pick<ProjectContext, 'db' | 'project'>, int
             ...interview.hiddenFields.map((h) => row.hidden[h] ?? ''),
             row.userAgent,
             row.referrer,
+            // Passed, or sent by the form without JavaScript that cannot run it.
+            row.checked ? 'yes' : 'no',
           ]),
         )
         .join('');

@@ -54,6 +54,7 @@ export function pageAfter(locale: Locale, input: SubmitInput, result: SubmitResu
   const query = new URLSearchParams();
   if (input.slug) query.set('i', input.slug);
   if (result.outcome === 'complete') query.set('done', '1');
+  else if (result.outcome === 'limited') query.set('limited', '1');
   else {
     query.set('r', result.token);
     if (result.outcome === 'invalid') query.set('check', '1');

@@ -20,5 +20,11 @@ export const ANSWER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const RESPONSES_PAGE_SIZE = 25;
 /** Submissions (partial saves included) per address: generous for people, tight for scripts. */
 export const SUBMIT_LIMIT = { points: 60, windowSeconds: 60 * 60 };
+/**
+ * Posts of the form without JavaScript (which cannot run the human check) per interview, from
+ * all addresses together: a script spread over many addresses fills this, not the responses.
+ * Past it the no-script form is told to wait or turn JavaScript on; the enhanced form is not counted.
+ */
+export const UNCHECKED_LIMIT = { points: 30, windowSeconds: 60 * 60 };
 /** "New" responses: complete ones of the last this many days (the home's figure, the list's filter). */
 export const NEW_RESPONSES_DAYS = 7;

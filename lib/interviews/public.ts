@@ -3,14 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { verifyCaptcha } from '../captcha/service';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { enforce } from '../http/rate-limit';
+import { enforce, hit } from '../http/rate-limit';
 import { cleanFileName, detectFileType } from '../projects/files';
 import { PROJECT_STATUS } from '../projects/status';
 import { projects } from '../projects/tables';
 import { storage } from '../storage';
 import { checkAnswers, type Answers, type FileAnswer } from './answers';
 import { publishResponse } from './events';
-import { ANSWER_FILE_MAX_BYTES, HIDDEN_VALUE_MAX, SUBMIT_LIMIT } from './limits';
+import { ANSWER_FILE_MAX_BYTES, HIDDEN_VALUE_MAX, SUBMIT_LIMIT, UNCHECKED_LIMIT } from './limits';
 import type { Question } from './questions';
 import type { SubmitInput } from './schemas';
 import { interviewResponses, interviews, interviewVersions } from './tables';
@@ -76,7 +76,11 @@ export async function findDraft(db: Db, interviewId: string, token: string | und
 
 export type SubmitMeta = { ip: string; userAgent: string; referrer: string; files: Map<string, File>; viaScript: boolean };
 export type SubmitResult =
-  { outcome: 'saved'; token: string } | { outcome: 'invalid'; token: string; errors: Record<string, string> } | { outcome: 'complete'; responseId: string };
+  | { outcome: 'saved'; token: string }
+  | { outcome: 'invalid'; token: string; errors: Record<string, string> }
+  | { outcome: 'complete'; responseId: string }
+  /** The interview's hourly share of posts without the human check is used up. */
+  | { outcome: 'limited' };
 
 /** Uploaded answers checked by content and stored privately; a bad one is a field error. */
 async function storeFiles(state: Extract<PublicState, { state: 'open' }>, questions: Question[], files: Map<string, File>, stored: string[]) {
@@ -107,6 +111,8 @@ export async function submitResponse(db: Db, input: SubmitInput, meta: SubmitMet
   const state = await findPublicInterview(db, input.key, input.slug);
   if (!state || state.state === 'missing' || state.state === 'unavailable') throw new HttpError(404, 'notFound');
   if (state.state !== 'open') throw new HttpError(409, 'interviews.closed');
+  // Nothing is stored past the interview's share of unchecked posts: the no-script form says so on its page.
+  if (!meta.viaScript && (await hit(db, `interviewUnchecked:${state.interview.id}`, UNCHECKED_LIMIT)).exceeded) return { outcome: 'limited' };
   const allowed = new Set(state.interview.hiddenFields);
   const hidden = Object.fromEntries(
     Object.entries(input.hidden)

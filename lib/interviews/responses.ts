@@ -16,13 +16,14 @@ type Filter = Omit<ResponsesQuery, 'page'>;
 
 const DAY_MS = 86_400_000;
 
-/** The list's conditions: complete responses of the interview, by version, date range and one answer. */
+/** The list's conditions (the summary's and the export's too): complete responses, by version, date range, one answer and the human check. */
 export async function conditions(db: Db, interviewId: string, f: Filter): Promise<SQL> {
   const parts: (SQL | undefined)[] = [eq(r.interviewId, interviewId), eq(r.status, 'complete')];
   if (f.version) parts.push(eq(r.versionId, (await getVersionOrThrow(db, interviewId, f.version)).id));
   if (f.from) parts.push(gte(r.submittedAt, new Date(f.from)));
   // `to` is a day: everything submitted on it counts.
   if (f.to) parts.push(lt(r.submittedAt, new Date(new Date(f.to).getTime() + DAY_MS)));
+  if (f.human) parts.push(eq(r.checked, f.human === 'checked'));
   if (f.question && f.answer !== undefined && f.answer !== '')
     parts.push(sql`(${r.answers} ->> ${f.question} = ${f.answer} or ${r.answers} -> ${f.question} @> to_jsonb(${f.answer}::text))`);
   return and(...parts)!;
@@ -139,12 +140,15 @@ export function npsOf(counts: Record<string, number>): number | null {
  */
 export async function summarize(ctx: Reader, interviewId: string, f: Filter): Promise<SummaryView> {
   const interview = await getInterviewOrThrow(ctx, interviewId);
-  if (interview.version === 0) return { version: 0, total: 0, questions: [] };
+  if (interview.version === 0) return { version: 0, total: 0, unchecked: 0, questions: [] };
   const version = await getVersionOrThrow(ctx.db, interview.id, f.version ?? interview.version);
   const where = await conditions(ctx.db, interview.id, f);
   const countedIds = version.questions.filter((q) => COUNTED_TYPES.includes(q.type)).map((q) => q.id);
-  const [[{ total }], perKey, perValue] = await Promise.all([
-    ctx.db.select({ total: count() }).from(r).where(where),
+  const [[{ total, unchecked }], perKey, perValue] = await Promise.all([
+    ctx.db
+      .select({ total: count(), unchecked: sql<number>`(count(*) filter (where not ${r.checked}))::int` })
+      .from(r)
+      .where(where),
     ctx.db.execute<{ key: string; answered: number; average: string | null }>(sql`
       select e.key, count(*)::int as answered,
         avg(case when jsonb_typeof(e.value) = 'number' then (e.value #>> '{}')::numeric end) as average
@@ -171,5 +175,5 @@ export async function summarize(ctx: Reader, interviewId: string, f: Filter): Pr
     if (q.type === 'rating' || q.type === 'nps' || q.type === 'number') out.average = row?.average == null ? null : Math.round(Number(row.average) * 100) / 100;
     return out;
   });
-  return { version: version.number, total, questions };
+  return { version: version.number, total, unchecked: Number(unchecked), questions };
 }

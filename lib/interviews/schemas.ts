@@ -59,7 +59,9 @@ export type InterviewsFilter = z.output<typeof interviewsQuerySchema>['responses
 /** A list row: the interview and its complete responses of the last NEW_RESPONSES_DAYS days. */
 export type InterviewListItem = InterviewView & { newResponses: number };
 
-/** The responses list's query: a page, a date range and one answer to match. */
+export const HUMAN_FILTERS = ['checked', 'unchecked'] as const;
+
+/** The responses list's query (the summary's and the export's too): a page, a date range, one answer to match, the human check. */
 export const responsesQuerySchema = form({
   page: z._default(z.coerce.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(100_000, invalid)), 1),
   from: z.optional(z.iso.date(invalid)),
@@ -67,6 +69,8 @@ export const responsesQuerySchema = form({
   version: z.optional(z.coerce.number(invalid).check(z.int(invalid), z.gte(1, invalid))),
   question: z.optional(z.string(invalid).check(z.regex(/^[a-z0-9]{1,24}$/, invalid))),
   answer: z.optional(z.string(invalid).check(z.maxLength(200, invalid))),
+  // Whether the human check was passed: `checked` leaves out what the no-script form sent.
+  human: z.optional(z.enum(HUMAN_FILTERS, invalid)),
 });
 export type ResponsesQuery = z.output<typeof responsesQuerySchema>;
 
@@ -127,4 +131,5 @@ export type QuestionSummary = {
   average?: number | null;
   nps?: number | null;
 };
-export type SummaryView = { version: number; total: number; questions: QuestionSummary[] };
+/** `unchecked`: how many of the `total` were sent without the human check. */
+export type SummaryView = { version: number; total: number; unchecked: number; questions: QuestionSummary[] };

@@ -47,13 +47,14 @@ export async function sendInvoiceEmail(db: Db, invoice: Invoice, kind: InvoiceMa
     const link = absoluteLink(`/dashboard/invoices/${view.id}`);
     // The same PDF behind the owner's session, for the outbox (which keeps links, not files) and mail clients that drop attachments.
     const pdfLink = absoluteLink(`/api/invoices/${view.id}/pdf`);
-    const paragraphs = [t(`mail.${kind}.body`, values)];
+    const paragraphs = [...(view.test ? [t('test.notice')] : []), t(`mail.${kind}.body`, values)];
     const pdf = await invoicePdf(view, owner.locale, name);
     await sendEmail(db, {
       to: owner.email,
       kind: `invoice.${kind}`,
       locale: owner.locale,
-      subject: t(`mail.${kind}.subject`, values),
+      // A test invoice's email says so before anything else, so nobody mistakes it for a bill.
+      subject: `${view.test ? `[${t('test.badge')}] ` : ''}${t(`mail.${kind}.subject`, values)}`,
       text: `${paragraphs.join('\n\n')}\n\n${link}\n\n${t('mail.attached', { file: `${view.number}.pdf` })}\n${pdfLink}`,
       html: renderHtml({
         lang: owner.locale,

@@ -8,7 +8,7 @@ import { projects } from '../projects/tables';
 import type { Paying } from './queries';
 import type { InvoiceView } from './schemas';
 import { fullView, getProjectInvoiceOrThrow, rootInvoiceView } from './service';
-import { loadSettings } from './settings';
+import { payingFor } from './paying';
 
 // What the invoice pages' server components read: one read per request (shared by the title
 // and the page), and a 404 page for ids that are not the project's.
@@ -22,8 +22,7 @@ export const projectInvoice = cache(async (viewer: ConnectedViewer, id: string):
   try {
     const db = getDb();
     const invoice = await fullView(db, await getProjectInvoiceOrThrow({ db, project: viewer.project }, id));
-    const settings = await loadSettings(db);
-    return { invoice, paying: { bankInstructions: settings.bankInstructions, provider: settings.cryptoProvider } };
+    return { invoice, paying: await payingFor(db, invoice) };
   } catch (error) {
     return or404(error);
   }

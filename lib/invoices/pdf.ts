@@ -15,6 +15,9 @@ function printable(text: string): string {
   return text.replace(/₿/g, 'BTC ').replace(/[^\x20-\x7e\u00a0-\u00ff€]/g, '?');
 }
 
+/** Lines of at most 95 characters, broken at spaces where there are any. */
+const wrap = (line: string) => (line.match(/.{1,95}(\s|$)|.{1,95}/g) ?? ['']).map((row) => row.trim());
+
 export async function invoicePdf(invoice: InvoiceView, locale: Locale, appName: string): Promise<Uint8Array> {
   const t = textFor(locale, 'invoices');
   const money = (v: string) => printable(formatMoney(v, invoice.currency, locale));
@@ -41,6 +44,14 @@ export async function invoicePdf(invoice: InvoiceView, locale: Locale, appName: 
   text(appName, MARGIN, bold, 18);
   right(`${t('invoice')} ${invoice.number}`, A4[0] - MARGIN, bold, 14);
   next(28);
+  // A test invoice must not pass for a bill on paper either.
+  if (invoice.test) {
+    for (const row of wrap(`${t('test.badge').toUpperCase()}: ${t('test.notice')}`)) {
+      text(row, MARGIN, bold, 9);
+      next(12);
+    }
+    next(10);
+  }
   text(`${t('billedTo')}: ${invoice.projectName}`, MARGIN);
   right(`${t('status.label')}: ${t(`status.${invoice.status}`)}`, A4[0] - MARGIN);
   next();
@@ -83,8 +94,8 @@ export async function invoicePdf(invoice: InvoiceView, locale: Locale, appName: 
     if (!body) continue;
     text(label, MARGIN, bold);
     next(14);
-    for (const row of body.split(/\r?\n/).flatMap((l) => l.match(/.{1,95}(\s|$)|.{1,95}/g) ?? [''])) {
-      text(row.trim(), MARGIN);
+    for (const row of body.split(/\r?\n/).flatMap(wrap)) {
+      text(row, MARGIN);
       next(13);
     }
     next(8);

@@ -5,13 +5,14 @@ import { useEffect } from 'react';
 import { getJson } from '../query/client';
 import { browserSocket } from '../realtime/client';
 import type { InvoiceEvent } from './events';
-import type { InvoiceSummary, InvoiceView } from './schemas';
+import type { CryptoMethod, InvoiceSummary, InvoiceView } from './schemas';
 import type { SettingsView } from './settings';
 
 // Invoices in the browser's query cache: the project's and root's lists and details, and
 // root's settings. A socket event about an invoice reads its detail and the lists again.
 
-export type Paying = { bankInstructions: string; provider: 'test' | 'btcpay' };
+/** How an invoice can be paid: `crypto` is null when nobody takes crypto for it (no BTCPay set up). */
+export type Paying = { bankInstructions: string; crypto: CryptoMethod };
 
 export const invoicesKeys = {
   all: ['invoices'] as const,

@@ -119,7 +119,8 @@ export const invoiceListSchema = form({
 /** Root's settings. Empty secrets keep the stored ones (they are never sent back). */
 export const invoiceSettingsSchema = form({
   bankInstructions: text(INVOICE_LIMITS.bankInstructions),
-  cryptoProvider: z.enum(['test', 'btcpay'], { error: token('invalid') }),
+  // The test processor is no choice here: it serves test invoices only (PAYMENTS_TEST, demo data).
+  cryptoProvider: z.enum(['none', 'btcpay'], { error: token('invalid') }),
   btcpayUrl: field([maxLength(300), pattern('urlWParams')]),
   btcpayStoreId: field([maxLength(120), pattern('alphaNumeric')]),
   btcpayApiKey: field([maxLength(200)], { text: 'secret' }),
@@ -127,6 +128,9 @@ export const invoiceSettingsSchema = form({
 });
 
 export type DisplayStatus = 'draft' | 'sent' | 'viewed' | 'partial' | 'paid' | 'overdue' | 'void';
+
+/** How the pay page may take crypto for an invoice: the test processor (test invoices), BTCPay, or not at all. */
+export type CryptoMethod = 'test' | 'btcpay' | null;
 
 /** A payment as both sides see it (amounts as digit strings of minor units). */
 export type PaymentView = {
@@ -150,6 +154,8 @@ export type PaymentView = {
 export type InvoiceSummary = {
   id: string;
   number: string;
+  /** A test invoice: only the test processor settles it, and every view labels it. */
+  test: boolean;
   projectId: string;
   projectName: string;
   status: DisplayStatus;

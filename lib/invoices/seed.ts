@@ -4,7 +4,8 @@ import { figuresOf } from './figures';
 import { invoicePayments, invoiceSettings, invoices } from './tables';
 
 // Demo Studio's bills on first start: one paid, one open, one overdue, with transfer
-// instructions so the pay page has something to show.
+// instructions so the pay page has something to show. They are made up, so they are test
+// invoices: labelled, and payable in crypto through the test processor only.
 
 const day = (offset: number) => {
   const d = new Date();
@@ -45,6 +46,7 @@ export async function seedDemoInvoices(tx: Tx, projectId: string): Promise<void>
         projectId,
         number: await nextInvoiceNumber(tx, figures.issueDate),
         status: d.status,
+        test: true,
         paid: d.status === 'paid' ? figures.total : 0n,
         sentAt: new Date(`${figures.issueDate}T09:00:00Z`),
         viewedAt: d.status === 'sent' ? null : new Date(`${figures.issueDate}T12:00:00Z`),

@@ -4,6 +4,7 @@ import { isUuid } from '../auth/refresh-token';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { dayIn } from '../dashboard/days';
+import { env } from '../env';
 import { actorOf, type ProjectContext, type SignedInContext } from '../http/route';
 import { projects } from '../projects/tables';
 import { projectsToday, projectToday } from '../projects/time-zone';
@@ -80,6 +81,8 @@ export async function createInvoice(ctx: SignedInContext, input: InvoiceCreateIn
         projectId: input.projectId,
         number,
         status: input.send ? 'sent' : 'draft',
+        // Test mode makes test invoices; an invoice never changes kind afterwards.
+        test: env().PAYMENTS_TEST,
         sentAt: input.send ? now : null,
         nextIssueDate: figures.recurrence === 'none' ? null : nextDate(figures.issueDate, figures.recurrence),
         createdBy: ctx.viewer.user.id,
@@ -88,7 +91,7 @@ export async function createInvoice(ctx: SignedInContext, input: InvoiceCreateIn
     await audit(tx, rootActor(ctx, row.projectId), {
       action: 'invoice.create',
       target: { type: 'invoice', id: row.id },
-      data: { number, total: row.total.toString(), currency: row.currency, sent: input.send },
+      data: { number, total: row.total.toString(), currency: row.currency, sent: input.send, test: row.test },
     });
     return row;
   });

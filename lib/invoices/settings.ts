@@ -2,24 +2,27 @@ import { eq } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { actorOf, type SignedInContext } from '../http/route';
-import { invoiceSettings, type InvoiceSettings } from './tables';
+import { env } from '../env';
+import { invoiceSettings, type CryptoSetting, type InvoiceSettings } from './tables';
 import type { invoiceSettingsSchema } from './schemas';
 import type { z } from 'zod/mini';
 
 /** What root's settings form shows: the secrets only as "set" flags. */
 export type SettingsView = {
   bankInstructions: string;
-  cryptoProvider: 'test' | 'btcpay';
+  cryptoProvider: CryptoSetting;
   btcpayUrl: string;
   btcpayStoreId: string;
   btcpayApiKeySet: boolean;
   btcpayWebhookSecretSet: boolean;
+  /** PAYMENTS_TEST is on: the invoices issued now are test invoices. */
+  paymentsTest: boolean;
 };
 
 const DEFAULTS: InvoiceSettings = {
   id: 1,
   bankInstructions: '',
-  cryptoProvider: 'test',
+  cryptoProvider: 'none',
   btcpayUrl: '',
   btcpayStoreId: '',
   btcpayApiKey: '',
@@ -40,7 +43,13 @@ export function settingsView(s: InvoiceSettings): SettingsView {
     btcpayStoreId: s.btcpayStoreId,
     btcpayApiKeySet: Boolean(s.btcpayApiKey),
     btcpayWebhookSecretSet: Boolean(s.btcpayWebhookSecret),
+    paymentsTest: env().PAYMENTS_TEST,
   };
+}
+
+/** BTCPay Server is chosen and has what its calls need: only then do real invoices take crypto. */
+export function btcpayReady(s: InvoiceSettings): boolean {
+  return s.cryptoProvider === 'btcpay' && Boolean(s.btcpayUrl && s.btcpayStoreId && s.btcpayApiKey);
 }
 
 /** Saves root's settings; an empty secret keeps the stored one. */

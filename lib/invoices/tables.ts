@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from '../projects/tables';
 import { users } from '../users/tables';
 import type { DiscountInput, LineInput, TaxInput } from './money';
@@ -35,6 +35,11 @@ export const invoices = pgTable(
     paid: bigint('paid', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * A test invoice (issued while PAYMENTS_TEST was on, or demo data): labelled as such, and the
+     * only kind the built-in test processor may settle. Fixed at creation, never changed.
+     */
+    test: boolean('test').notNull().default(false),
     recurrence: text('recurrence').$type<Recurrence>().notNull().default('none'),
     /** A recurring invoice's next issue date; the scheduler claims the row and moves it on. */
     nextIssueDate: date('next_issue_date'),
@@ -115,11 +120,14 @@ export const invoiceWebhookDeliveries = pgTable(
   (t) => [uniqueIndex('invoice_webhook_deliveries_key').on(t.provider, t.deliveryId)],
 );
 
+/** How real invoices take crypto: not at all, or through BTCPay Server (test invoices always use the test processor). */
+export type CryptoSetting = 'none' | 'btcpay';
+
 /** Root's invoicing settings: one row (id 1). The BTCPay API key and webhook secret are write-only. */
 export const invoiceSettings = pgTable('invoice_settings', {
   id: integer('id').primaryKey(),
   bankInstructions: text('bank_instructions').notNull().default(''),
-  cryptoProvider: text('crypto_provider').$type<'test' | 'btcpay'>().notNull().default('test'),
+  cryptoProvider: text('crypto_provider').$type<CryptoSetting>().notNull().default('none'),
   btcpayUrl: text('btcpay_url').notNull().default(''),
   btcpayStoreId: text('btcpay_store_id').notNull().default(''),
   btcpayApiKey: text('btcpay_api_key').notNull().default(''),

@@ -26,6 +26,7 @@ export function summaryOf(invoice: Invoice, projectName: string, today: string):
   return {
     id: invoice.id,
     number: invoice.number,
+    test: invoice.test,
     projectId: invoice.projectId,
     projectName,
     status: displayStatus(invoice, today),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { logger } from '../log/logger';
-import { applyChargeUpdate } from './payments';
+import { applyChargeUpdate } from './crypto';
 import { updateFromBtcpay, verifyBtcpaySignature, type BtcpayEvent } from './providers/btcpay';
 import { loadSettings } from './settings';
 import { invoiceWebhookDeliveries } from './tables';

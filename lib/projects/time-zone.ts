@@ -1,12 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { dayIn } from '../dashboard/days';
 import type { Db } from '../db/client';
+import { projectFacts } from './facts';
 import { projects } from './tables';
 
 /** The project's IANA zone (UTC when the project is unknown): it decides what "today" is. */
 export async function projectTimeZone(db: Db, projectId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: projects.timeZone }).from(projects).where(eq(projects.id, projectId));
-  return row?.timeZone ?? 'UTC';
+  return (await projectFacts(db, projectId))?.timeZone ?? 'UTC';
 }
 
 /**

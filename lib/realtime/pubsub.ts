@@ -1,8 +1,9 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { getDb } from '../db/client';
+import { listenChannel } from '../db/listen';
 import { env } from '../env';
 import { logger } from '../log/logger';
+import { listeners } from '../ops/listeners';
 import type { Envelope } from './audience';
 import { GRANTS_EVENT } from './protocol';
 import { realtimeSpill } from './tables';
@@ -18,29 +19,10 @@ export type PubSub = {
   close(): Promise<void>;
 };
 
-function listeners<T extends (...args: never[]) => void>() {
-  const set = new Set<T>();
-  return {
-    add(fn: T) {
-      set.add(fn);
-      return () => void set.delete(fn);
-    },
-    emit(...args: Parameters<T>) {
-      for (const fn of set) {
-        try {
-          fn(...args);
-        } catch (error) {
-          logger.error({ err: error instanceof Error ? error.message : String(error) }, 'realtime listener failed');
-        }
-      }
-    },
-  };
-}
-
 /** One process, one embedded database: events stay in memory. */
 export function memoryPubSub(): PubSub {
-  const events = listeners<Listener>();
-  const resync = listeners<() => void>();
+  const events = listeners<[Envelope]>();
+  const resync = listeners<[]>();
   return {
     async publish(envelope) {
       // Delivered after the publisher's own work, as a notification would be.
@@ -63,12 +45,8 @@ const SPILL_TTL_MS = 5 * 60_000;
  * events come back the same way, so delivery has one path.
  */
 export function postgresPubSub(databaseUrl: string): PubSub {
-  const events = listeners<Listener>();
-  const resync = listeners<() => void>();
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let everConnected = false;
+  const events = listeners<[Envelope]>();
+  const resync = listeners<[]>();
 
   async function receive(payload: string | undefined) {
     if (!payload) return;
@@ -81,42 +59,14 @@ export function postgresPubSub(databaseUrl: string): PubSub {
     events.emit(parsed);
   }
 
-  async function connect(attempt = 0): Promise<void> {
-    if (closed) return;
-    const c = new pg.Client({ connectionString: databaseUrl });
-    c.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL) return;
-      receive(msg.payload).catch((error) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'realtime event dropped'));
-    });
-    c.on('error', (error) => {
-      logger.warn({ err: error.message }, 'realtime listener connection lost');
-      if (client === c) {
-        client = null;
-        void c.end().catch(() => {});
-        schedule(0);
-      }
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CHANNEL}`);
-      client = c;
-      if (everConnected) resync.emit();
-      everConnected = true;
-    } catch (error) {
-      logger.warn({ err: error instanceof Error ? error.message : String(error), attempt }, 'realtime listener could not connect');
-      void c.end().catch(() => {});
-      schedule(attempt + 1);
-    }
-  }
-
-  function schedule(attempt: number) {
-    if (closed) return;
-    clearTimeout(retry);
-    retry = setTimeout(() => void connect(attempt), Math.min(30_000, 500 * 2 ** attempt));
-    retry.unref?.();
-  }
-
-  const ready = connect();
+  const listener = listenChannel(databaseUrl, CHANNEL, {
+    onPayload: (payload) =>
+      void receive(payload).catch((error) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'realtime event dropped')),
+    onUp: (again) => {
+      if (again) resync.emit();
+    },
+  });
+  const ready = listener.ready;
 
   return {
     async publish(envelope) {
@@ -137,11 +87,7 @@ export function postgresPubSub(databaseUrl: string): PubSub {
     subscribe: events.add,
     onResync: resync.add,
     async close() {
-      closed = true;
-      clearTimeout(retry);
-      await ready;
-      await client?.end().catch(() => {});
-      client = null;
+      await listener.close();
     },
     // Exposed for tests: resolves once the first LISTEN is in place.
     ...({ ready } as object),

@@ -1,5 +1,6 @@
 import { token } from './messages';
 import type { Rule } from './rules';
+import { unstorableToken } from './storable';
 
 /**
  * What a text field may hold besides printable characters. 'line': nothing (a one-line input);
@@ -29,7 +30,16 @@ export function hasControlCharacters(value: string, kind: TextKind = 'line'): bo
   return false;
 }
 
-/** The rule field() puts first, so this message wins over a pattern's hint. */
+/**
+ * The rule field() puts first, so this message wins over a pattern's hint. Text the database
+ * cannot store (a lone surrogate) is refused here too, so a form says so before it is sent.
+ */
 export function plainText(kind: TextKind = 'line'): Rule<'plainText'> {
-  return { kind: 'plainText', test: (v) => (typeof v === 'string' && hasControlCharacters(v, kind) ? token('controlCharacters') : undefined) };
+  return {
+    kind: 'plainText',
+    test(v) {
+      if (typeof v !== 'string' || kind === 'secret') return undefined;
+      return hasControlCharacters(v, kind) ? token('controlCharacters') : unstorableToken(v);
+    },
+  };
 }

@@ -18,4 +18,5 @@ export {
   timeZone,
   type Rule,
 } from './rules';
+export { findUnstorable, unstorableToken, type UnstorableAt } from './storable';
 export { isTimeZone } from './timezone';

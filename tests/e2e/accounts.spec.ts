@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './support/captcha';
 import { emailedLink, startServer, stopServer, type Started } from './support/server';
-import { pathOf as path, ready } from './support/page';
+import { hydrated, pathOf as path, ready } from './support/page';
 
 // A server of our own, so its log (where emails' links go without SMTP) can be read and
 // the accounts made here do not touch the shared one's rate limits.
@@ -80,7 +80,7 @@ test('register, confirm the email, log out and log back in', async ({ page, brow
   expect(path(page.url())).toBe('/login?redir=%2Faccount%2Fsecurity');
 
   // Log in: a wrong password fails and asks for a new captcha; then in, and back where we were going.
-  await expect(page.getByTestId('preloader')).toBeHidden();
+  await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong1234');
   await solveCaptcha(page);
@@ -137,7 +137,7 @@ test('the account area: general details, avatar, email change, password and proj
   await solveCaptcha(page);
   await page.getByTestId('submit').click();
   await expect(page).toHaveURL(`${base}/account/general`);
-  await expect(page.getByTestId('preloader')).toBeHidden();
+  await hydrated(page);
 
   // The avatar is checked in the browser before any upload, then previewed.
   const picker = page.getByLabel('Picture');

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
 import { solveCaptcha } from './support/captcha';
-import { ready } from './support/page';
+import { choose, ready } from './support/page';
 
 // Issue 16, "Interviews": staff publish an interview, an anonymous visitor answers it on a
 // phone, staff see the response arrive live and export it.
@@ -92,7 +92,8 @@ test('staff publish, a visitor answers on a phone, staff see it live and export 
   await staff.close();
 });
 
-test('the public page works without JavaScript and shows a clear page once closed', async ({ browser }) => {
+test('the public page works without JavaScript and shows a clear page once closed', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/projects/demo/interview');
@@ -110,6 +111,21 @@ test('the public page works without JavaScript and shows a clear page once close
   const unknown = await page.goto('/projects/no-such-project-here/interview');
   expect(unknown?.status()).toBe(404);
   await context.close();
+
+  // Staff see that answer as sent without the human check, and can leave such answers out.
+  const staff = await browser.newContext();
+  await signInAs(staff, 'Owner', baseURL!);
+  const desk = await staff.newPage();
+  await ready(desk, '/dashboard/interviews');
+  await desk.getByTestId('interview-row').filter({ hasText: 'Tell us about your visit' }).getByTestId('interview-responses').click();
+  await expect(desk.getByTestId('response-unchecked').first()).toHaveText('No human check');
+  await expect(desk.getByTestId('responses-unchecked')).toContainText('sent without the human check');
+  await choose(desk, desk.getByTestId('responses-human'), 'Passed the check');
+  await expect(desk.getByTestId('responses-unchecked')).toBeHidden();
+  await expect(desk.getByTestId('response-row').first()).toBeVisible();
+  await expect(desk.getByTestId('response-unchecked')).toHaveCount(0);
+  await expect(desk.getByTestId('responses-export')).toHaveAttribute('href', /human=checked/);
+  await staff.close();
 });
 
 // The module's pages, axe-clean in both themes (as a11y.spec.ts checks the others).

@@ -5,7 +5,8 @@ import { choose, ready } from './support/page';
 
 // Issue 15: root issues an invoice to Demo Studio; the owner pays half by bank transfer
 // (root confirms the proof) and the rest in BTC through the built-in test processor; the
-// invoice ends paid with both payments listed, and the pay page follows it live.
+// invoice ends paid with both payments listed, and the pay page follows it live. The server
+// runs with PAYMENTS_TEST=1, so it is a test invoice, labelled as such on every side (issue 28).
 test('root issues an invoice; the owner pays half by transfer and half in BTC; it ends paid', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const rootContext = await browser.newContext();
@@ -25,6 +26,7 @@ test('root issues an invoice; the owner pays half by transfer and half in BTC; i
   await expect(root).toHaveURL(/\/root\/invoices\/[0-9a-f-]{36}$/);
   const id = root.url().split('/').pop()!;
   await expect(root.getByTestId('invoice-status')).toHaveAttribute('data-status', 'sent');
+  await expect(root.getByTestId('invoice-test')).toHaveText('Test');
   const number = (await root.getByTestId('invoice-number').innerText()).split(' ').pop()!;
 
   // The owner opens it (recorded as viewed) and pays half by transfer with a proof.
@@ -32,6 +34,7 @@ test('root issues an invoice; the owner pays half by transfer and half in BTC; i
   await signInAs(ownerContext, 'Owner', baseURL!);
   const owner = await ownerContext.newPage();
   await ready(owner, `${baseURL}/dashboard/invoices`);
+  await expect(owner.getByTestId('invoice-row').filter({ hasText: number }).getByTestId('invoice-test')).toBeVisible();
   await owner.getByRole('link', { name: number }).click();
   await expect(owner).toHaveURL(`${baseURL}/dashboard/invoices/${id}`);
   await expect(owner.getByTestId('invoice-status')).toHaveAttribute('data-status', 'viewed');
@@ -56,6 +59,7 @@ test('root issues an invoice; the owner pays half by transfer and half in BTC; i
   await expect(owner.getByTestId('pay-status')).toHaveAttribute('data-status', 'partial');
   await expect(owner.getByTestId('pay-paid')).toHaveText('$100.00');
   await owner.getByTestId('pay-method-crypto').check();
+  await expect(owner.getByTestId('crypto-test-processor')).toContainText('no real money moves');
   await owner.getByTestId('crypto-quote-get').click();
   await expect(owner.getByTestId('crypto-quote')).toContainText(/₿\s?0\.0020/);
   await expect(owner.getByTestId('quote-countdown')).toHaveText(/^1[45]:\d\d$/);
@@ -71,6 +75,11 @@ test('root issues an invoice; the owner pays half by transfer and half in BTC; i
   await expect(owner.locator('[data-testid="payment-row"][data-method="transfer"][data-status="confirmed"]')).toHaveCount(1);
   await expect(owner.locator('[data-testid="payment-row"][data-method="crypto"][data-status="confirmed"]')).toHaveCount(1);
   await expect(owner.getByTestId('invoice-due')).toHaveText('$0.00');
+  await expect(owner.getByTestId('invoice-test-notice')).toBeVisible();
+
+  // Root sees which processor settled the crypto payment.
+  await root.reload();
+  await expect(root.locator('[data-testid="payment-row"][data-method="crypto"]').getByTestId('payment-provider')).toHaveText('Test processor');
   await rootContext.close();
   await ownerContext.close();
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './support/captcha';
 import { emailedLink, startServer, stopServer, type Started } from './support/server';
-import { ready } from './support/page';
+import { hydrated, ready } from './support/page';
 
 // An invitation from the owner's users page to a person with no account, who registers
 // from the link and lands in the project. A server of our own, so its log (where the
@@ -53,7 +53,7 @@ test('the owner invites a new person, who registers from the link and joins the 
   await expect(other.getByTestId('invitation-card')).toContainText('Demo Studio');
   await other.getByTestId('invitation-register').click();
   await expect(other).toHaveURL(/\/register\?redir=/);
-  await expect(other.getByTestId('preloader')).toBeHidden();
+  await hydrated(other);
   await other.getByLabel('Full name').fill('Nico Nuevo');
   await other.getByLabel('Email').fill(invitee);
   await other.getByLabel('Password', { exact: true }).fill('Secret123');

@@ -71,10 +71,37 @@ test.describe('preloader', () => {
     expect(await (await request.get('/no/such/page')).text()).not.toContain('id="preloader"');
   });
 
-  test('signed-in pages keep it until the first page is ready, then never again', async ({ page, context, baseURL }) => {
+  test('signed-in pages show their server-rendered content at once, never under the preloader, even before any script runs', async ({
+    browser,
+    page: app,
+    baseURL,
+  }) => {
+    await signInAs(app.context(), 'Owner', baseURL!);
+    await ready(app, '/dashboard/boards');
+    const board = await app.getByTestId('board-link').first().getAttribute('href');
+    // No script at all: what shows is what the first paint shows, before hydration.
+    const context = await browser.newContext({ javaScriptEnabled: false });
     await signInAs(context, 'Owner', baseURL!);
-    const body = await (await page.request.get('/dashboard')).text();
-    expect(body).toContain('id="preloader"');
+    const page = await context.newPage();
+    for (const path of ['/dashboard', '/dashboard/chats', board!]) {
+      const body = await (await page.request.get(path)).text();
+      // Still in the HTML, for the instant before the frame streams in.
+      expect(body, path).toContain('id="preloader"');
+      await page.goto(path);
+      await expect(page.getByTestId('preloader'), path).toBeHidden();
+      await expect(page.locator('main'), path).toBeVisible();
+      // Nothing covers the page: the point just inside its content belongs to it.
+      const uncovered = await page.locator('main').evaluate((main) => {
+        const box = main.getBoundingClientRect();
+        return main.contains(document.elementFromPoint(box.left + 24, box.top + 24));
+      });
+      expect(uncovered, path).toBe(true);
+    }
+    await context.close();
+  });
+
+  test('a signed-in page opened in the app never shows it again', async ({ page, context, baseURL }) => {
+    await signInAs(context, 'Owner', baseURL!);
     await ready(page, '/dashboard');
     await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/settings/);

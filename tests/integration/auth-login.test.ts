@@ -135,6 +135,31 @@ describe('POST /api/auth', () => {
     expect((await signInAs(bot, email, password)).status).toBe(200);
   });
 
+  it('holds however many addresses the guesses come from: each failing address waits, a new one gets a single guess', async () => {
+    const email = 'many-addresses@demo.test';
+    const password = 'Right-password-1';
+    await db.db.insert(users).values({ email, name: 'Many Addresses', passwordHash: await hashPassword(password), status: 1 });
+    // 101 real failures (past 100), each from an address of its own (IPv4 and separate IPv6
+    // /64s), so no per-address lock is ever reached: only the account's count can stop them.
+    const address = (i: number) => (i % 2 === 0 ? nextIp() : `2001:db8:${(i + 0x100).toString(16)}::1`);
+    const bots = Array.from({ length: LIMITS.loginAccountFailures.points + 1 }, (_, i) => new Client(address(i)));
+    for (const [i, bot] of bots.entries()) expect((await signInAs(bot, email, `Wrong-${i}-Password`)).status).toBe(400);
+    // Every address that guessed now waits, even with the right password: no new session.
+    for (const bot of [bots[0], bots[1], bots[bots.length - 1]]) {
+      const waiting = await signInAs(bot, email, password);
+      expect(waiting.status).toBe(429);
+      expect(waiting.setCookie).toBeUndefined();
+    }
+    // Another address of a /64 that guessed is that same address.
+    expect((await signInAs(new Client('2001:db8:101::beef'), email, password)).status).toBe(429);
+    // A fresh address gets one guess, then waits like the rest.
+    const fresh = new Client(nextIp());
+    expect((await signInAs(fresh, email, 'Wrong-again-Password1')).status).toBe(400);
+    expect((await signInAs(fresh, email, password)).status).toBe(429);
+    // The owner, from an address that never guessed, still signs in.
+    expect((await signInAs(new Client(nextIp()), email, password)).status).toBe(200);
+  });
+
   it('answers a disabled account as a wrong password, right password or not, in about the same time', async () => {
     const email = 'disabled@demo.test';
     const password = 'Right-password-1';

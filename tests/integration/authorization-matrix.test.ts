@@ -1,43 +1,14 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@/lib/http/route';
 import { projects } from '@/lib/projects/tables';
-import type { Client } from './helpers/http';
-import { setupWorld, type CallSpec, type MatrixCase, type Member } from './matrix/world';
+import { endpointKey as key, loadCases, loadEndpoints, send } from './matrix/endpoints';
+import { setupWorld, type MatrixCase, type Member } from './matrix/world';
 
 // Every API route, found from the route files themselves: a new route without a
 // declared access or without a matrix case fails here.
-const root = path.resolve(import.meta.dirname, '../..');
-const apiDir = path.join(root, 'app/api');
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-type Handler = ((req: never, ctx?: never) => Promise<Response>) & { access?: RouteAccess };
-type Endpoint = { file: string; method: (typeof METHODS)[number]; handler: Handler };
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const full = path.join(dir, d.name);
-    if (d.isDirectory()) return routeFiles(full);
-    return d.name === 'route.ts' ? [path.relative(apiDir, full).split(path.sep).join('/')] : [];
-  });
-}
-
-const endpoints: Endpoint[] = [];
-for (const file of routeFiles(apiDir).sort()) {
-  const mod = (await import(path.join(apiDir, file))) as Record<string, unknown>;
-  for (const method of METHODS) if (typeof mod[method] === 'function') endpoints.push({ file, method, handler: mod[method] as Handler });
-}
-
-const casesDir = path.join(import.meta.dirname, 'matrix/cases');
-const cases: MatrixCase[] = [];
-for (const f of readdirSync(casesDir)
-  .filter((n) => n.endsWith('.ts'))
-  .sort()) {
-  cases.push(...((await import(path.join(casesDir, f))) as { cases: MatrixCase[] }).cases);
-}
-const key = (c: { file: string; method: string }) => `${c.method} ${c.file}`;
+const endpoints = await loadEndpoints();
+const cases = await loadCases();
 const caseFor = new Map(cases.map((c) => [key(c), c]));
 
 /** Routes anyone may call: each is listed here on purpose, with what protects it instead. */
@@ -68,16 +39,6 @@ const PUBLIC = new Set([
 ]);
 
 const w = setupWorld();
-
-async function send(endpoint: Endpoint, client: Client, spec: CallSpec) {
-  return client.call(endpoint.handler as never, spec.path, {
-    method: spec.method ?? endpoint.method,
-    json: spec.json,
-    body: spec.body,
-    headers: spec.headers,
-    params: spec.params,
-  });
-}
 
 /** Whoever the route lets in: the root, a member of A holding exactly the declared permissions, or any signed-in user. */
 async function allowedCaller(access: RouteAccess, c: MatrixCase): Promise<Member> {

@@ -1,44 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '@/lib/db/migrate';
+import { removeMigrationCopies, withOlderDatabase } from './helpers/migrations';
 
 // Messages written while seqs were global keep their order, their read marks and their
 // conversations' heads when 0005 numbers them per project.
 
 const BEFORE = '0004_chats';
-const dirs: string[] = [];
-
-/** The committed migrations up to and including `tag`, in a folder of their own. */
-function migrationsUpTo(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'atrio-migrations-'));
-  dirs.push(dir);
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag) + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeMigrationCopies);
 
 type Row = Record<string, unknown>;
 
 describe('0005: per-project message seqs', () => {
   it('renumbers old messages per project in their order, moving read marks and heads with them; new ones continue', async () => {
-    const client = new PGlite();
-    const db = drizzle(client);
-    try {
-      await migrate(db, { migrationsFolder: migrationsUpTo(BEFORE) });
-      const one = async (query: ReturnType<typeof sql>) => ((await db.execute(query)).rows as Row[])[0];
+    await withOlderDatabase(BEFORE, async ({ db, one, migrateRest }) => {
       const p = {
         a: await one(sql`insert into projects (key, name) values ('mig-a', 'A') returning id`),
         b: await one(sql`insert into projects (key, name) values ('mig-b', 'B') returning id`),
@@ -62,7 +36,7 @@ describe('0005: per-project message seqs', () => {
         sql`insert into chat_reads (conversation_id, user_id, last_read_seq) values (${a1}, ${user.id}, 5), (${a2}, ${user.id}, 3), (${b1}, ${user.id}, 2)`,
       );
 
-      await migrate(db, { migrationsFolder });
+      await migrateRest();
 
       const seqs = ((await db.execute(sql`select body, seq from chat_messages order by project_id = ${p.b.id}, seq`)).rows as Row[]).map((r) => [
         r.body,
@@ -90,8 +64,6 @@ describe('0005: per-project message seqs', () => {
         Number((await one(sql`insert into chat_messages (conversation_id, project_id, body) values (${c1}, ${fresh.id}, 'first') returning seq`)).seq),
       ).toBe(1);
       await expect(db.execute(sql`update chat_messages set seq = 1 where body = 'm3'`)).rejects.toThrow();
-    } finally {
-      await client.close();
-    }
+    });
   });
 });

@@ -102,6 +102,28 @@ describe('storage quotas', () => {
     expect((await storageOf(w.db, 'user', a.userId)).used).toBe(MB);
   });
 
+  it('fills to the byte: one byte more than is left is refused, exactly what is left fits, then one more byte is refused', async () => {
+    quotas(100, 1);
+    const world = await freshWorld();
+    const { a, id } = await channel(world);
+    expect((await api(a).send(id, messageForm('', [notes(600 * KB)]))).status).toBe(201);
+    const left = MB - 600 * KB;
+    const before = await state(world.project.A.id, a.userId);
+    const over = await api(a).send(id, messageForm('one byte over', [notes(left + 1)]));
+    expect(over.status).toBe(413);
+    expect(over.body.data).toMatchObject({ scope: 'user', leftBytes: left, quotaBytes: MB });
+    expect(await state(world.project.A.id, a.userId)).toEqual(before);
+
+    expect((await api(a).send(id, messageForm('to the byte', [notes(left)]))).status).toBe(201);
+    const full = await state(world.project.A.id, a.userId);
+    expect(full.user).toBe(MB);
+    const byte = await api(a).send(id, messageForm('one more byte', [notes(1)]));
+    expect(byte.status).toBe(413);
+    expect(byte.body.message).toBe(fill(en.api.storageQuotaUser, { left: '0 B', quota: '1.00 MB' }));
+    expect(byte.body.data).toMatchObject({ scope: 'user', leftBytes: 0, quotaBytes: MB });
+    expect(await state(world.project.A.id, a.userId)).toEqual(full);
+  });
+
   it('bounds the project as a whole, whoever uploads', async () => {
     quotas(1, 100);
     const world = await freshWorld();

@@ -76,4 +76,32 @@ describe('a failing query in the logs', () => {
     for (const line of lines) expect(line).not.toContain(SECRET);
     expect(JSON.parse(lines[0]).err).toMatchObject({ code: '42P01', err: expect.stringContaining('Failed query') });
   });
+
+  it('answers 400 with a warning, not 500 with an error, when the database refuses the values themselves', async () => {
+    const { lines, log } = capture();
+    const error = vi.spyOn(logger, 'error');
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(((...args: Parameters<pino.LogFn>) => log.warn(...args)) as never);
+    // What a schema that forgot the check would let through: NUL in text (22021), an escaped
+    // NUL in jsonb (22P05), a lone surrogate in jsonb (22P02).
+    const refused = [sql`select ${`${SECRET}\u0000`}::text`, sql`select ${`"${SECRET}\\u0000"`}::jsonb`, sql`select ${`"${SECRET}\\ud800"`}::jsonb`];
+    try {
+      for (const statement of refused) {
+        const handler = route(
+          async () => {
+            await getDb().execute(statement);
+            return json({});
+          },
+          { auth: 'none' },
+        );
+        const res = await handler(new NextRequest('http://localhost:3000/api/x', { headers: { host: 'localhost:3000' } }));
+        expect(res.status).toBe(400);
+      }
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
+    }
+    expect(lines.map((l) => JSON.parse(l).code)).toEqual(['22021', '22P05', '22P02']);
+    for (const line of lines) expect(line).not.toContain(SECRET);
+  });
 });

@@ -7,12 +7,28 @@ import { checkDb, WRITE_PROBE_EVERY_MS } from '@/lib/db/health';
 import { rateLimits } from '@/lib/http/tables';
 import { testDb } from './helpers/db';
 
-// The disk check reads the real file system; a test says how full it is.
-const disk = vi.hoisted(() => ({ full: false }));
-vi.mock('@/lib/ops/disk', async (original) => ({
-  ...(await original<typeof import('@/lib/ops/disk')>()),
-  diskHasRoom: () => !disk.full,
-}));
+// The disk check reads the real file system; a test says how full it is, either as the
+// check's answer or as the file system's own (statfs), and may make the heartbeat's write
+// fail as a full disk fails it (ENOSPC). The disk is outside the product: only its answers are faked.
+const disk = vi.hoisted(() => ({ full: false, statfs: null as null | (() => { bavail: number; bsize: number }), writeError: null as null | Error }));
+vi.mock('@/lib/ops/disk', async (original) => {
+  const real = await original<typeof import('@/lib/ops/disk')>();
+  return { ...real, diskHasRoom: (dir: string) => !disk.full && real.diskHasRoom(dir) };
+});
+vi.mock('node:fs', async (original) => {
+  const real = await original<typeof import('node:fs')>();
+  const statfsSync = ((...args: Parameters<typeof real.statfsSync>) => (disk.statfs ? disk.statfs() : real.statfsSync(...args))) as typeof real.statfsSync;
+  return { ...real, default: { ...real, statfsSync }, statfsSync };
+});
+vi.mock('@/lib/db/heartbeat', async (original) => {
+  const real = await original<typeof import('@/lib/db/heartbeat')>();
+  return {
+    ...real,
+    writeHeartbeat: async (...args: Parameters<typeof real.writeHeartbeat>) =>
+      disk.writeError ? Promise.reject(disk.writeError) : real.writeHeartbeat(...args),
+  };
+});
+const ENOSPC = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
 
 let db: Awaited<ReturnType<typeof testDb>>;
 beforeAll(async () => {
@@ -26,7 +42,7 @@ afterAll(async () => {
   await db.cleanup();
 });
 afterEach(() => {
-  disk.full = false;
+  Object.assign(disk, { full: false, statfs: null, writeError: null });
 });
 
 const health = async () => {
@@ -100,6 +116,39 @@ describe('GET /api/health', () => {
     const { status, body } = await health();
     expect(status).toBe(503);
     expect(body).toMatchObject({ status: 'degraded', database: { ok: true }, disk: { ok: false } });
+  });
+
+  it('on a disk the file system reports full (1 MB free) is 503 with the reason, and answers again once there is room', async () => {
+    disk.statfs = () => ({ bavail: 256, bsize: 4096 });
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ status: 'degraded', reason: expect.stringMatching(/disk .* is full/), disk: { ok: false } });
+    disk.statfs = () => ({ bavail: 1024 * 1024, bsize: 4096 });
+    const again = await health();
+    expect([again.status, again.body.status, again.body.reason]).toEqual([200, 'ok', undefined]);
+  });
+
+  it('when the disk refuses writes with ENOSPC, is 503 saying writes fail, never a crash; recovers once it takes them', async () => {
+    later();
+    disk.writeError = ENOSPC();
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ status: 'degraded', reason: expect.stringMatching(/does not take writes/), database: { read: true, write: false } });
+    expect(JSON.stringify(body)).not.toMatch(/ENOSPC|no space/);
+    // Both at once: the full disk is named, it is why writes fail.
+    disk.statfs = () => ({ bavail: 0, bsize: 4096 });
+    later();
+    expect((await health()).body.reason).toMatch(/disk .* is full/);
+    Object.assign(disk, { statfs: null, writeError: null });
+    later();
+    expect((await health()).status).toBe(200);
+  });
+
+  it('answers when the file system cannot even say how full it is (statfs fails): unknown counts as room', async () => {
+    disk.statfs = () => {
+      throw Object.assign(new Error('EIO: i/o error, statfs'), { code: 'EIO' });
+    };
+    expect((await health()).status).toBe(200);
   });
 
   it('says the database is down when it does not answer', async () => {

@@ -228,7 +228,9 @@ describe('responses', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
-    expect(text.split('\r\n')[0]).toBe('id,version,started,submitted,Your name,Favourite colour,Recommend us?,"Notes, ""quoted""",user agent,referrer');
+    expect(text.split('\r\n')[0]).toBe(
+      'id,version,started,submitted,Your name,Favourite colour,Recommend us?,"Notes, ""quoted""",user agent,referrer,human check',
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(text).toContain(',"one,\ntwo",');
     expect(text).toContain("'@Ann");

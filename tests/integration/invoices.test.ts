@@ -19,6 +19,7 @@ import type { InvoiceView } from '@/lib/invoices/schemas';
 import { displayStatus } from '@/lib/invoices/views';
 import { projects } from '@/lib/projects/tables';
 import { accountsDb } from './helpers/accounts';
+import { inTestMode } from './helpers/invoices';
 import { multipart, type Client } from './helpers/http';
 import { buildWorld, type Member, type World } from './matrix/world';
 
@@ -66,6 +67,8 @@ describe('demo data', () => {
     const [demo] = await db.db.select().from(projects).where(eq(projects.key, 'demo'));
     const rows = await db.db.select().from(invoices).where(eq(invoices.projectId, demo.id));
     expect(rows.map((r) => displayStatus(r, dayIn(demo.timeZone))).sort()).toEqual(['overdue', 'paid', 'sent']);
+    // Made-up bills: test invoices, which only the test processor settles.
+    expect(rows.every((r) => r.test)).toBe(true);
     const paid = rows.find((r) => r.status === 'paid')!;
     expect(paid.paid).toBe(paid.total);
   });
@@ -184,7 +187,7 @@ describe('issuing', () => {
 
 describe('paying', () => {
   it('half by transfer (root confirms), the rest in BTC through the test provider: paid, both listed', async () => {
-    const inv = await issued({ currency: 'USD', taxes: [], lines: [line('1', '10000')] });
+    const inv = await inTestMode(() => issued({ currency: 'USD', taxes: [], lines: [line('1', '10000')] }));
     const proof = { bytes: new TextEncoder().encode('%PDF-1.4\nproof\n'), type: 'application/pdf', name: 'receipt.pdf' };
     const sent = await owner.client.call(transfer.POST, `/api/invoices/${inv.id}/transfer`, {
       form: multipart({ amount: '5000' }, [['proof', proof]]),
@@ -232,7 +235,7 @@ describe('paying', () => {
   });
 
   it('an expired quote cannot be paid; a new quote replaces the open one', async () => {
-    const inv = await issued({ currency: 'EUR', taxes: [] });
+    const inv = await inTestMode(() => issued({ currency: 'EUR', taxes: [] }));
     const q1 = await owner.client.call(quote.POST, `/api/invoices/${inv.id}/quote`, { json: { coin: 'USDT', amount: '1000' }, params: { id: inv.id } });
     const first = q1.body.invoice.payments[0];
     // 10.00 EUR at 0.92 EUR/USDT → 10.869566 USDT (rounded up)

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as memberRoute from '@/app/api/users/[id]/route';
 import type { ChatMessageEvent, MessageView } from '@/lib/chats/types';
 import { membershipProfiles, memberships, profiles } from '@/lib/projects/tables';
 import { memoryPubSub, postgresPubSub, setPubSub, type PubSub } from '@/lib/realtime/pubsub';
 import { accountsDb } from './helpers/accounts';
+import { startInstance } from './helpers/instance';
 import { chatApi } from './helpers/chats';
 import { connected, openSocket, socketServer, ticketFor, type SocketServer, type TestSocket } from './helpers/sockets';
 import { tempUploadDir } from './helpers/uploads';
@@ -275,18 +275,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
   });
 
   it('deliver each other’s events: a message posted here reaches a socket there, typing there reaches a socket here', async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/socket-process.ts')], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATABASE_URL: handle.databaseUrl, LOG_LEVEL: 'warn' },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      child!.stdout!.on('data', (chunk: Buffer) => {
-        const m = /port (\d+)/.exec(chunk.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      child!.once('exit', (code) => reject(new Error(`second process exited (${code})`)));
-    });
+    const started = await startInstance('socket-process.ts', { ...process.env, DATABASE_URL: handle.databaseUrl, LOG_LEVEL: 'warn' });
+    child = started.child;
+    const port = started.port;
     const there = {
       url: (t: string) => `ws://127.0.0.1:${port}/ws/v1?token=${encodeURIComponent(t)}&as=user`,
       origin: `http://127.0.0.1:${port}`,

@@ -118,6 +118,24 @@ describe('socket caps', () => {
       for (const s of open) s.ws.close();
     });
   });
+  it('with the defaults, an address holds 50 sockets whoever opens them; the 51st is refused until one closes', async () => {
+    await withServer(undefined, async (server) => {
+      // Five users at their session cap (10 each), all from this one address: 50 sockets, no
+      // session or user cap reached, so only the address can refuse the next one.
+      const tokens = await Promise.all(Array.from({ length: 5 }, async () => (await w.memberOf('A', [])).client.tokens!.accessToken));
+      const open = tokens.flatMap((token) => Array.from({ length: SOCKET_LIMITS.perSession }, () => byToken(server, token)));
+      expect(open).toHaveLength(SOCKET_LIMITS.perAddress);
+      await Promise.all(open.map((s) => s.ready()));
+      const sixth = (await w.memberOf('B', [])).client.tokens!.accessToken;
+      await expectRefused(byToken(server, sixth));
+      await stillAnswers(open[49], 'last');
+      open.pop()!.ws.close();
+      await new Promise((r) => setTimeout(r, 100));
+      const freed = byToken(server, sixth);
+      await freed.ready();
+      for (const s of [...open, freed]) s.ws.close();
+    });
+  });
 });
 
 describe('the browser client, refused with 1013', () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { storage } from '@/lib/storage';
 import { NextRequest } from 'next/server';
 import { chatApi, messageForm, setupChatBus } from './helpers/chats';
 import { accountsDb } from './helpers/accounts';
+import { startInstance } from './helpers/instance';
 import { multipart, type Client } from './helpers/http';
 import { buildWorld, type Member, type World } from './matrix/world';
 
@@ -114,18 +115,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an instance in a process of its
       UPLOAD_DIR: path.join(dir, 'uploads'),
       LOG_LEVEL: 'warn',
     };
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/files-process.ts')], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      child!.stdout!.on('data', (chunk: Buffer) => {
-        const m = /port (\d+)/.exec(chunk.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      child!.once('exit', (code) => reject(new Error(`second process exited (${code})`)));
-    });
+    const started = await startInstance('files-process.ts', env);
+    child = started.child;
+    const port = started.port;
     return `http://127.0.0.1:${port}`;
   }
 

@@ -1,45 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '@/lib/db/migrate';
+import { removeMigrationCopies, withOlderDatabase } from './helpers/migrations';
 
 // 0006 counts what the messages already written hold, then a trigger keeps the count on
 // every insert, change and delete of a message, whoever writes it.
 
 const BEFORE = '0005_chat_project_seq';
-const dirs: string[] = [];
-
-/** The committed migrations up to and including `tag`, in a folder of their own. */
-function migrationsUpTo(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'atrio-migrations-'));
-  dirs.push(dir);
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag) + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeMigrationCopies);
 
 type Row = Record<string, unknown>;
 const files = (...sizes: number[]) => JSON.stringify(sizes.map((size, i) => ({ id: `f${i}`, key: `k${i}`, name: `f${i}.txt`, type: 'text/plain', size })));
 
 describe('0006: storage usage', () => {
   it('backfills each project and author from their messages, then follows every change', async () => {
-    const client = new PGlite();
-    const db = drizzle(client);
-    try {
-      await migrate(db, { migrationsFolder: migrationsUpTo(BEFORE) });
-      const one = async (query: ReturnType<typeof sql>) => ((await db.execute(query)).rows as Row[])[0];
+    await withOlderDatabase(BEFORE, async ({ db, one, migrateRest }) => {
       const project = async (key: string) => (await one(sql`insert into projects (key, name) values (${key}, ${key}) returning id`)).id as string;
       const user = async (email: string) => (await one(sql`insert into users (email, name) values (${email}, 'U') returning id`)).id as string;
       const [p, q] = [await project('use-p'), await project('use-q')];
@@ -60,7 +34,7 @@ describe('0006: storage usage', () => {
       await message(cq, q, null, files(7));
       await message(cp, p, u, '[]');
 
-      await migrate(db, { migrationsFolder });
+      await migrateRest();
 
       const usage = async () =>
         Object.fromEntries(
@@ -85,8 +59,6 @@ describe('0006: storage usage', () => {
       await db.execute(sql`delete from chat_conversations where id = ${cq}`);
       expect(await usage()).toMatchObject({ [`project:${q}`]: 0, [`user:${u}`]: 300 });
       await expect(db.execute(sql`insert into storage_usage (owner_kind, owner_id) values ('team', ${p})`)).rejects.toThrow();
-    } finally {
-      await client.close();
-    }
+    });
   });
 });

@@ -193,16 +193,20 @@ describe('handleChatMessage', () => {
 });
 
 describe('loadUnread', () => {
-  beforeEach(() => setUnread({}, 0, ['c-1']));
+  beforeEach(() => {
+    // Cursors back to 0 for the conversations and the project these tests use.
+    setUnread({}, 0, ['c-1', 'c-2', 'c-9']);
+    setUnread({}, 0, { projectId: PROJECT });
+  });
 
   it('sets the counts from the API', async () => {
-    await loadUnread(async () => ({ data: { total: 5, conversations: { a: 2, b: 3 }, asOf: 9 } }));
+    await loadUnread(PROJECT, async () => ({ data: { total: 5, conversations: { a: 2, b: 3 }, asOf: 9 } }));
     expect(unreadStore.get()).toEqual({ a: 2, b: 3 });
     expect(total()).toBe(5);
   });
 
   it('a message the API already counted is not counted again when its event arrives late', async () => {
-    await loadUnread(async () => ({ data: { total: 1, conversations: { 'c-1': 1 }, asOf: 7 } }));
+    await loadUnread(PROJECT, async () => ({ data: { total: 1, conversations: { 'c-1': 1 }, asOf: 7 } }));
     const counted = (seq: number) => countMessage({ ...event(), message: { ...event().message, seq } }, 'me', true);
     expect(counted(7)).toBe(false);
     expect(total()).toBe(1);
@@ -211,20 +215,40 @@ describe('loadUnread', () => {
   });
 
   it('the cursor covers the counted conversations only: seqs count per project, so another project’s low seq still counts', async () => {
-    await loadUnread(async () => ({ data: { total: 1, conversations: { 'c-1': 1 }, asOf: 70 } }));
+    await loadUnread(PROJECT, async () => ({ data: { total: 1, conversations: { 'c-1': 1 }, asOf: 70 } }));
     const elsewhere: ChatMessageEvent = { ...event({ channel: 'SUPPORT', projectId: OTHER_PROJECT }), conversationId: 'c-other' };
     expect(countMessage({ ...elsewhere, message: { ...elsewhere.message, conversationId: 'c-other', seq: 3 } }, 'me', true)).toBe(true);
     expect(unreadStore.get()).toEqual({ 'c-1': 1, 'c-other': 1 });
   });
 
+  it('a message whose event beats an answer counted before it stays unread', async () => {
+    let answer!: (a: { data: { total: number; conversations: Record<string, number>; asOf: number } }) => void;
+    const loading = loadUnread(PROJECT, () => new Promise((resolve) => (answer = resolve)));
+    expect(countMessage({ ...event(), message: { ...event().message, seq: 12 } }, 'me', true)).toBe(true);
+    answer({ data: { total: 2, conversations: { 'c-2': 2 }, asOf: 11 } });
+    await loading;
+    expect(unreadStore.get()).toEqual({ 'c-2': 2, 'c-1': 1 });
+    // An answer that counted it takes it over, and its event is not counted twice.
+    await loadUnread(PROJECT, async () => ({ data: { total: 3, conversations: { 'c-1': 1, 'c-2': 2 }, asOf: 12 } }));
+    expect(total()).toBe(3);
+    expect(countMessage({ ...event(), message: { ...event().message, seq: 12 } }, 'me', true)).toBe(false);
+    expect(total()).toBe(3);
+  });
+
+  it('an answer over the whole project covers the conversations it has no count for', async () => {
+    await loadUnread(PROJECT, async () => ({ data: { total: 0, conversations: {}, asOf: 20 } }));
+    expect(countMessage({ ...event(), conversationId: 'c-9', message: { ...event().message, conversationId: 'c-9', seq: 20 } }, 'me', true)).toBe(false);
+    expect(total()).toBe(0);
+  });
+
   it('ignores 403 and 404 silently, keeping the counts', async () => {
     setUnread({ a: 1 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await loadUnread(() => Promise.reject(new ApiError(403, 'forbidden')));
-    await loadUnread(() => Promise.reject(new ApiError(404, 'notFound')));
+    await loadUnread(PROJECT, () => Promise.reject(new ApiError(403, 'forbidden')));
+    await loadUnread(PROJECT, () => Promise.reject(new ApiError(404, 'notFound')));
     expect(total()).toBe(1);
     expect(warn).not.toHaveBeenCalled();
-    await loadUnread(() => Promise.reject(new ApiError(500, '')));
+    await loadUnread(PROJECT, () => Promise.reject(new ApiError(500, '')));
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

@@ -163,6 +163,31 @@ describe('chat history in the query cache', () => {
     expect(api.asked).toEqual(['before=11', 'after=10', 'after=40', 'after=70']);
   });
 
+  it('keeps a message that arrives while the thread is still on its first load, answered without it', async () => {
+    const held = range(1, 3);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    server.use(
+      http.get(`http://localhost:3000/api/chats/conversations/${C}/messages`, async () => {
+        calls += 1;
+        // What the database held when the request was read; the first answer is held back.
+        const messages = [...held];
+        if (calls === 1) await gate;
+        return HttpResponse.json({ data: { messages, hasMore: false } });
+      }),
+    );
+    const client = makeQueryClient();
+    const stop = applyChatEvents(client);
+    const { result } = openThread(client);
+    await waitFor(() => expect(calls).toBe(1));
+    held.push(message(4));
+    act(() => socket.emit('chat:message', { channel: 'USER', projectId: 'p', conversationId: C, message: message(4) }));
+    release();
+    await waitFor(() => expect(seqs(result.current.messages)).toEqual([1, 2, 3, 4]));
+    stop();
+  });
+
   it('keeps what socket events brought while a refetch was under way', () => {
     const page = (messages: MessageView[]) => ({ messages, older: false, newer: false });
     const live: ThreadData = { pages: [page([message(1), { ...message(2), deleted: true, body: '' }, message(3)])], pageParams: [{}] };

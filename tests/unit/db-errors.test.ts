@@ -2,7 +2,7 @@ import { messages } from '@electric-sql/pglite';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, failureSummary, isDatabaseUnavailable, isFatalToEmbedded, isUniqueViolation } from '@/lib/db/errors';
+import { DatabaseUnavailableError, failureSummary, isBadInput, isDatabaseUnavailable, isFatalToEmbedded, isUniqueViolation } from '@/lib/db/errors';
 
 // Errors shaped as the drivers throw them: PGlite's and pg's DatabaseError (severity and
 // SQLSTATE parsed from the server's reply), Drizzle's wrapper, Node's system errors.
@@ -80,5 +80,16 @@ describe('database errors', () => {
   it('still finds a unique violation through the wrapper', () => {
     expect(isUniqueViolation(wrapped(server('duplicate key', 'ERROR', '23505')))).toBe(true);
     expect(isUniqueViolation(server('other', 'ERROR', '23503'))).toBe(false);
+  });
+
+  it('values the database cannot take are bad input, wrapped or not; a failing database or a bug is not', () => {
+    for (const code of ['22021', '22P05', '22P02', '22001', '22003', '54000']) {
+      for (const e of [pglite('refused', 'ERROR', code), server('refused', 'ERROR', code), wrapped(pglite('refused', 'ERROR', code))]) {
+        expect(isBadInput(e), code).toBe(true);
+        expect(isDatabaseUnavailable(e), code).toBe(false);
+      }
+    }
+    for (const code of ['42P01', '42703', '23505', '53100', '08006', '40001']) expect(isBadInput(wrapped(server('failed', 'ERROR', code))), code).toBe(false);
+    expect(isBadInput(system('ENOSPC'))).toBe(false);
   });
 });

@@ -37,6 +37,11 @@ function SettingsForm({ current, onClose }: { current: SettingsView; onClose: ()
   return (
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
+        {current.paymentsTest && (
+          <p className="rounded-control border border-violet-600/40 bg-violet-600/10 p-3 text-sm" data-testid="settings-test-mode">
+            {t('settings.testMode')}
+          </p>
+        )}
         <FieldFrame id={ids.bank} label={t('settings.bank')} error={errorOf('bankInstructions')}>
           <textarea id={ids.bank} rows={5} {...form.register('bankInstructions')} className={selectClass} data-testid="settings-bank" />
         </FieldFrame>
@@ -44,15 +49,17 @@ function SettingsForm({ current, onClose }: { current: SettingsView; onClose: ()
           control={form.control}
           name="cryptoProvider"
           render={({ field }) => (
-            <FieldFrame id={ids.provider} label={t('settings.provider')}>
+            <FieldFrame id={ids.provider} label={t('settings.provider')} hint={t('settings.providerHint')}>
               <Select
                 id={ids.provider}
-                value={field.value ?? 'test'}
+                value={field.value ?? 'none'}
                 onChange={field.onChange}
                 options={[
-                  { value: 'test', label: t('settings.providerTest') },
+                  { value: 'none', label: t('settings.providerNone') },
                   { value: 'btcpay', label: t('settings.providerBtcpay') },
                 ]}
+                testId="settings-provider"
+                aria-describedby={`${ids.provider}-hint`}
               />
             </FieldFrame>
           )}

@@ -4,7 +4,8 @@ import type { CryptoProvider } from './types';
 
 // The built-in processor: works offline with fixed rates, so the whole payment flow runs in
 // tests and in the demo. Its charges are settled by the pay page's "simulate payment" button,
-// which goes through the same update path as a real processor's webhook.
+// which goes through the same update path as a real processor's webhook. It serves test
+// invoices only (providerFor), and settle() never counts it towards a real one.
 
 /** Units of each currency one US dollar buys (rough, fixed: this provider is for tests and demos). */
 const PER_USD: Record<string, string> = {

@@ -6,11 +6,16 @@ export function pathOf(url: string): string {
   return u.pathname + u.search;
 }
 
-/** Opens a page and waits until it is hydrated and usable (preloader gone). */
+/** Waits until the page in front is hydrated: its controls answer. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-ready="1"]')).toBeAttached();
+}
+
+/** Opens a page and waits until it is hydrated and usable. */
 export async function ready(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByTestId('preloader')).toBeHidden();
-  await expect(page.locator('html[data-ready="1"]')).toBeAttached();
+  await hydrated(page);
 }
 
 /** Chooses an option of one of our selects (a Radix listbox) the way a person does: open it, click the option. */

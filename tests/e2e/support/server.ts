@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY } from '../../../scripts/build-state.mjs';
 import { freePort } from '../../../scripts/free-port';
 
 export type Started = { proc: ChildProcess; port: number; base: string; dataDir: string; out: () => string; err: () => string; exited: Promise<number | null> };
@@ -12,7 +13,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'atrio-ops-'));
   let out = '';
   let err = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const proc = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_DATA: '0', ...extraEnv, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

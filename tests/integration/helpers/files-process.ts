@@ -2,11 +2,10 @@
 // UPLOAD_DIR and DATA_DIR, the database named by DATABASE_URL and the storage STORAGE_URL
 // names (both from its environment). Prints its port, serves until stdin closes.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { GET as publicFile } from '@/app/api/files/[...key]/route';
 import { GET as chatFile } from '@/app/api/chats/files/[messageId]/[fileId]/route';
-import { closeDb } from '@/lib/db/client';
+import { serveUntilStdinEnds } from './instance';
 
 const CHAT_FILE = /^\/api\/chats\/files\/([^/]+)\/([^/]+)$/;
 
@@ -22,11 +21,4 @@ const server = createServer(async (req, res) => {
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 });
-server.listen(0, '127.0.0.1', () => process.stdout.write(`port ${(server.address() as AddressInfo).port}\n`));
-process.stdin.resume();
-process.stdin.on('end', async () => {
-  server.closeAllConnections();
-  server.close();
-  await closeDb();
-  process.exit(0);
-});
+serveUntilStdinEnds(server);

@@ -47,7 +47,17 @@ export class Client {
       this.cookie = value && !/Max-Age=0/i.test(set) ? value : null;
     }
     const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null, setCookie: set };
+    return { status: res.status, headers: res.headers, body: text ? parsed(text) : null, setCookie: set };
+  }
+}
+
+/** JSON as JSON; anything else (CSV, a PDF, an image) as its text. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers read the JSON they expect, as with JSON.parse
+function parsed(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
 }
 

@@ -1,4 +1,5 @@
 import { addDays } from '@/lib/dashboard/days';
+import { resetEnv } from '@/lib/env';
 import type { InvoiceStatus } from '@/lib/invoices/tables';
 
 let made = 0;
@@ -23,4 +24,16 @@ export function invoiceRow(projectId: string, dueDate: string, status: InvoiceSt
     taxTotal: 0n,
     total: 100n,
   };
+}
+
+/** Runs `work` with PAYMENTS_TEST=1, as a server in test mode: the invoices it issues are test invoices. */
+export async function inTestMode<T>(work: () => Promise<T>): Promise<T> {
+  process.env.PAYMENTS_TEST = '1';
+  resetEnv();
+  try {
+    return await work();
+  } finally {
+    delete process.env.PAYMENTS_TEST;
+    resetEnv();
+  }
 }

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { readJson, parseWith, ValidationError } from '@/lib/http/body';
+import { HttpError } from '@/lib/http/errors';
 import { json, route, type RouteContext } from '@/lib/http/route';
 import { localized } from '@/lib/interviews/http';
 import { submitResponse } from '@/lib/interviews/public';
@@ -35,6 +36,8 @@ export const POST = route<RouteContext>(
     const result = await submitResponse(ctx.db, input, meta);
     // A relative Location: the browser stays on the host it posted to, whatever Next believes its own is.
     if (!viaScript) return new Response(null, { status: 303, headers: { Location: pageAfter(ctx.locale, input, result), 'Cache-Control': 'no-store' } });
+    // Only the no-script form is limited that way, and it was answered above.
+    if (result.outcome === 'limited') throw new HttpError(429, 'tooManyRequests');
     if (result.outcome === 'invalid')
       throw new ValidationError(
         Object.entries(result.errors).map(([id, message]) => ({ code: 'custom', path: ['answers', id], message, input: undefined }) as never),

@@ -135,7 +135,7 @@ export const cases: MatrixCase[] = [
     scoped: true,
     request: async (w, p) => {
       const f = await fixture(w, p);
-      return { path: cardPath(f), params: { id: f.board, cardId: f.card }, json: { title: 'Changed' } };
+      return { path: cardPath(f), params: { id: f.board, cardId: f.card }, json: { title: 'Changed', checklist: [{ text: 'Step one', done: false }] } };
     },
   },
   {

@@ -6,14 +6,15 @@ let n = 0;
 const line = { description: 'Matrix plan', quantity: '1', unitPrice: '10000' };
 const draftBody = { currency: 'USD', issueDate: '2026-01-10', dueDate: '2030-01-10', lines: [line], taxes: [] };
 
-/** An invoice of the named project, inserted as root would have issued it. */
-async function invoiceOf(w: World, project: ProjectName, status: 'draft' | 'sent' = 'sent') {
+/** An invoice of the named project, inserted as root would have issued it (a test invoice: what the test processor may pay). */
+async function invoiceOf(w: World, project: ProjectName, status: 'draft' | 'sent' = 'sent', test = false) {
   const [row] = await w.db
     .insert(invoices)
     .values({
       projectId: w.project[project].id,
       number: `MTX-${Date.now().toString(36)}-${(n += 1)}`,
       status,
+      test,
       currency: 'USD',
       issueDate: '2026-01-10',
       dueDate: '2030-01-10',
@@ -105,7 +106,7 @@ export const cases: MatrixCase[] = [
     method: 'PUT',
     request: async () => ({
       path: '/api/root/invoices/settings',
-      json: { bankInstructions: 'IBAN XX00 0000', cryptoProvider: 'test', btcpayUrl: '', btcpayStoreId: '', btcpayApiKey: '', btcpayWebhookSecret: '' },
+      json: { bankInstructions: 'IBAN XX00 0000', cryptoProvider: 'none', btcpayUrl: '', btcpayStoreId: '', btcpayApiKey: '', btcpayWebhookSecret: '' },
     }),
   },
   // Project side.
@@ -117,7 +118,7 @@ export const cases: MatrixCase[] = [
     method: 'POST',
     ok: 201,
     scoped: true,
-    request: async (w, p) => ({ ...at(await invoiceOf(w, p), '/quote'), json: { coin: 'BTC', amount: '5000' } }),
+    request: async (w, p) => ({ ...at(await invoiceOf(w, p, 'sent', true), '/quote'), json: { coin: 'BTC', amount: '5000' } }),
   },
   {
     file: 'invoices/[id]/transfer/route.ts',
@@ -141,7 +142,7 @@ export const cases: MatrixCase[] = [
     method: 'POST',
     scoped: true,
     request: async (w, p) => {
-      const id = await invoiceOf(w, p);
+      const id = await invoiceOf(w, p, 'sent', true);
       const paymentId = await paymentOf(w, id, p, 'crypto');
       return { path: `/api/invoices/${id}/payments/${paymentId}/simulate`, params: { id, paymentId } };
     },

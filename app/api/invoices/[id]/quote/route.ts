@@ -1,6 +1,6 @@
 import { readJson } from '@/lib/http/body';
 import { json, param, route, type ProjectContext } from '@/lib/http/route';
-import { createQuote } from '@/lib/invoices/payments';
+import { createQuote } from '@/lib/invoices/crypto';
 import { cryptoQuoteSchema } from '@/lib/invoices/schemas';
 
 /** Locks a crypto amount for part or all of what is due (a new quote also renews an expired one). */

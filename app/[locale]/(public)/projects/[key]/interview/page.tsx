@@ -50,6 +50,7 @@ export default async function InterviewPage(props: Props) {
   else if (state.state === 'closed')
     content = <Notice tone="info" title={t('public.closedTitle')} text={t('public.closedText', { project, title: state.interview.title })} />;
   else if (state.state === 'full') content = <Notice tone="info" title={t('public.fullTitle')} text={t('public.fullText', { title: state.interview.title })} />;
+  else if (one(search.limited) === '1') content = <Notice tone="error" title={t('public.limitedTitle')} text={t('public.limitedText')} />;
   else if (one(search.done) === '1')
     content = <Notice tone="success" title={t('public.thanksTitle')} text={state.interview.thanks || t('public.thanksDefault')} />;
   else {

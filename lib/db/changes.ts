@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { logger } from '../log/logger';
+import { listeners } from '../ops/listeners';
+import { listenChannel } from './listen';
+
+/** The channel the database's own triggers announce row changes on (migration 0020). */
+export const CALLERS_CHANNEL = 'atrio_callers';
+
+/**
+ * Changes the database announces at commit. Whoever caches what those rows say may trust
+ * the cache only while `live()`: when the feed drops, changes may go unheard, and each
+ * reset (the feed back, or first up) must drop everything cached before it.
+ */
+export type ChangeFeed = {
+  live(): boolean;
+  /** This instance just committed a write the feed will announce: not live until it has. */
+  fence?(): void;
+  subscribe(listener: (payload: string) => void): () => void;
+  onReset(listener: () => void): () => void;
+  close(): Promise<void>;
+};
+
+/**
+ * The embedded database delivers its notifications inside the query that commits, before
+ * that query's promise resolves: a change is heard before its writer answers anyone.
+ */
+export function pgliteFeed(client: PGlite): ChangeFeed {
+  const payloads = listeners<[string]>();
+  const resets = listeners<[]>();
+  let live = false;
+  let closed = false;
+  const unlisten = client
+    .listen(CALLERS_CHANNEL, (payload) => payloads.emit(payload))
+    .then((stop) => {
+      if (closed) return void stop();
+      live = true;
+      resets.emit();
+      return stop;
+    })
+    .catch((error: unknown) => {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'change feed unavailable: callers are read from the database');
+      return undefined;
+    });
+  return {
+    live: () => live,
+    subscribe: payloads.add,
+    onReset: resets.add,
+    async close() {
+      closed = true;
+      live = false;
+      await (await unlisten)?.().catch(() => {});
+    },
+  };
+}
+
+/**
+ * PostgreSQL: a LISTEN connection of the instance's own, so every instance hears every
+ * commit. Notifications arrive a moment after the commit; for this instance's own writes
+ * that moment is closed: each write (seen by `trackWrites`) fences the feed with a
+ * notification of its own, sent after the commit, and the feed counts as not live until
+ * that one is heard, by which time (notifications arrive in commit order) so is the
+ * write's. Meanwhile reads go to the database.
+ */
+export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
+  const payloads = listeners<[string]>();
+  const resets = listeners<[]>();
+  const instance = randomUUID();
+  const fences = new Map<string, ReturnType<typeof setTimeout>>();
+  let seq = 0;
+  const lift = (id: string) => {
+    clearTimeout(fences.get(id));
+    fences.delete(id);
+  };
+  const listener = listenChannel(databaseUrl, CALLERS_CHANNEL, {
+    onPayload: (payload) => {
+      if (!payload) return;
+      if (payload.startsWith('f:')) return lift(payload);
+      payloads.emit(payload);
+    },
+    onUp: () => resets.emit(),
+    // Unheard changes may follow: what was cached is dropped now, not only on reconnect.
+    onDown: () => {
+      for (const id of [...fences.keys()]) lift(id);
+      resets.emit();
+    },
+  });
+  return {
+    live: () => listener.live() && fences.size === 0,
+    fence() {
+      const id = `f:${instance}:${(seq += 1)}`;
+      // A fence never heard (the listener dropped meanwhile) lifts itself: the drop already emptied the cache.
+      const timer = setTimeout(() => lift(id), FENCE_LIMIT_MS);
+      timer.unref?.();
+      fences.set(id, timer);
+      pool.query('select pg_notify($1, $2)', [CALLERS_CHANNEL, id]).catch(() => lift(id));
+    },
+    subscribe: payloads.add,
+    onReset: resets.add,
+    close: listener.close,
+  };
+}
+
+const FENCE_LIMIT_MS = 2_000;
+// The statements whose rows the triggers of migration 0020 announce.
+const WATCHED = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:users|sessions|projects|profiles|memberships|membership_profiles)"?[\s(]/i;
+
+type Queryable = { query: (...args: unknown[]) => unknown };
+
+/**
+ * Tells `onCommit` each time a pooled connection commits a write to the callers' tables:
+ * at once for a statement on its own, at COMMIT for one inside a transaction (never after
+ * a ROLLBACK). Wraps the connection's `query`; what it returns is left as it was.
+ */
+export function trackWrites(client: Queryable, onCommit: () => void): void {
+  let inTransaction = false;
+  let wrote = false;
+  const after = (text: string, failed: boolean) => {
+    const head = text.trimStart().slice(0, 16).toLowerCase();
+    if (head.startsWith('begin')) {
+      inTransaction = true;
+      wrote = false;
+    } else if (head.startsWith('commit')) {
+      if (wrote && !failed) onCommit();
+      inTransaction = false;
+      wrote = false;
+    } else if (head.startsWith('rollback') && !head.startsWith('rollback to')) {
+      inTransaction = false;
+      wrote = false;
+    } else if (!failed && WATCHED.test(text)) {
+      if (inTransaction) wrote = true;
+      else onCommit();
+    }
+  };
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (typeof text !== 'string') return query(...args);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        after(text, Boolean(error));
+        return (last as (e: unknown, r: unknown) => unknown)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).then(
+        () => after(text, false),
+        () => after(text, true),
+      );
+    }
+    return result;
+  };
+}

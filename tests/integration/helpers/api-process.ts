@@ -1,0 +1,39 @@
+// A second app instance in a process of its own: a few signed-in API routes, behind the
+// real route wrapper, on the PostgreSQL database named by DATABASE_URL, with its own callers'
+// cache fed by LISTEN/NOTIFY. Prints its port once that feed is live; serves until stdin closes.
+import { createServer, type IncomingMessage } from 'node:http';
+import { NextRequest } from 'next/server';
+import { POST as session } from '@/app/api/auth/session/route';
+import { GET as posts } from '@/app/api/blog/posts/route';
+import { GET as unread } from '@/app/api/chats/unread/route';
+import { callerCache } from '@/lib/auth/callers';
+import { dbHandle } from '@/lib/db/client';
+import { serveUntilStdinEnds } from './instance';
+
+type Handler = (req: NextRequest) => Promise<Response>;
+const routes: Record<string, Handler> = {
+  'POST /api/auth/session': session,
+  'GET /api/blog/posts': posts,
+  'GET /api/chats/unread': unread,
+};
+
+const handle = dbHandle();
+const feed = handle.changes();
+while (!feed.live()) await new Promise((resolve) => setTimeout(resolve, 20));
+
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  headers.set('host', 'localhost:3000');
+  return headers;
+}
+
+const server = createServer(async (req, res) => {
+  const path = (req.url ?? '/').split('?')[0];
+  if (path === '/stats') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(callerCache(handle).stats()));
+  const handler = routes[`${req.method} ${path}`];
+  if (!handler) return void res.writeHead(404).end();
+  const answer = await handler(new NextRequest(`http://localhost:3000${req.url}`, { method: req.method, headers: headersOf(req) }));
+  res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+});
+serveUntilStdinEnds(server);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { trackWrites } from '@/lib/db/changes';
+
+/** A connection that answers every query at once, as a promise or through a callback. */
+function connection() {
+  const client = {
+    query: (...args: unknown[]): unknown => {
+      const last = args[args.length - 1];
+      const failing = String((args[0] as { text?: string }).text ?? args[0]).includes('fail');
+      if (typeof last === 'function') return void queueMicrotask(() => last(failing ? new Error('no') : null, {}));
+      return failing ? Promise.reject(new Error('no')) : Promise.resolve({});
+    },
+  };
+  let commits = 0;
+  trackWrites(client, () => (commits += 1));
+  const run = async (text: string, style: 'promise' | 'callback' = 'promise') => {
+    if (style === 'callback') return new Promise<void>((resolve) => client.query(text, [], () => resolve()));
+    await (client.query({ text }, []) as Promise<unknown>).catch(() => {});
+  };
+  return { run, commits: () => commits };
+}
+
+describe('trackWrites', () => {
+  it('tells of a write to a callers table once it is committed: at once on its own, at COMMIT in a transaction', async () => {
+    const c = connection();
+    await c.run('update "users" set "name" = $1 where "users"."id" = $2');
+    expect(c.commits()).toBe(1);
+    await c.run('begin');
+    await c.run('delete from "memberships" where "memberships"."id" = $1');
+    await c.run('insert into "membership_profiles" ("membership_id", "profile_id") values ($1, $2)');
+    expect(c.commits()).toBe(1);
+    await c.run('commit');
+    expect(c.commits()).toBe(2);
+  });
+
+  it('says nothing of reads, other tables, failed statements and rolled back transactions', async () => {
+    const c = connection();
+    await c.run('select "id" from "users"');
+    await c.run('update "boards" set "name" = $1');
+    await c.run('update "users" set fail');
+    await c.run('begin');
+    await c.run('update "sessions" set "revoked_at" = now()');
+    await c.run('savepoint sp1');
+    await c.run('rollback to savepoint sp1');
+    await c.run('rollback');
+    await c.run('commit');
+    expect(c.commits()).toBe(0);
+  });
+
+  it('follows the callback form the pool itself uses', async () => {
+    const c = connection();
+    await c.run('update "projects" set "status" = 2', 'callback');
+    expect(c.commits()).toBe(1);
+  });
+});
