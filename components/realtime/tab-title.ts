@@ -1,6 +1,3 @@
-import { atom } from 'jotai';
-import { unreadTotalAtom } from '@/lib/chats/unread-store';
-
 // The unread total in the tab's title (issue 6): "(3) Chats · Atrio".
 const PREFIX = /^\(\d+\) /;
 
@@ -15,7 +12,8 @@ export function withUnread(title: string, unread: number): string {
   return unread > 0 ? `(${unread}) ${plain}` : plain;
 }
 
-/** The page's own title, as Next last wrote it. */
-export const pageTitleAtom = atom('');
-/** What the tab shows: the page's title led by the unread total. */
-export const tabTitleAtom = atom((get) => withUnread(get(pageTitleAtom), get(unreadTotalAtom)));
+/** Puts the prefix the document's title should have; no write when it already has it. */
+export function showUnread(doc: Document, unread: number): void {
+  const wanted = withUnread(doc.title, unread);
+  if (doc.title !== wanted) doc.title = wanted;
+}

@@ -1,7 +1,5 @@
-import { getDefaultStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { pageTitleAtom, plainTitle, tabTitleAtom, withUnread } from '@/components/realtime/tab-title';
-import { clearConversation, setUnread } from '@/lib/chats/unread-store';
+import { plainTitle, withUnread } from '@/components/realtime/tab-title';
 import { createNotifications, MAX_NOTIFICATIONS, unreadCount, type NotificationInput } from '@/lib/shell/notifications';
 
 const input = (title: string): NotificationInput => ({
@@ -92,19 +90,6 @@ describe('tab title with the unread total', () => {
   it('replaces an old prefix instead of stacking a second one', () => {
     expect(withUnread('(3) Chats · Atrio', 12)).toBe('(12) Chats · Atrio');
     expect(withUnread(withUnread('Users · Atrio', 1), 1)).toBe('(1) Users · Atrio');
-  });
-
-  it('is derived from the page title and the unread counts, following both', () => {
-    const store = getDefaultStore();
-    store.set(pageTitleAtom, 'Chats · Atrio');
-    setUnread({ a: 2, b: 1 });
-    expect(store.get(tabTitleAtom)).toBe('(3) Chats · Atrio');
-    clearConversation('a');
-    expect(store.get(tabTitleAtom)).toBe('(1) Chats · Atrio');
-    store.set(pageTitleAtom, 'Users · Atrio');
-    expect(store.get(tabTitleAtom)).toBe('(1) Users · Atrio');
-    clearConversation('b');
-    expect(store.get(tabTitleAtom)).toBe('Users · Atrio');
   });
 
   it('plainTitle only strips a leading count', () => {
