@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { buildIsCurrent, SERVER_ENTRY } from '../scripts/build-state.mjs';
+import { freshDatabase } from './fresh-database';
 import { freePort, get, launch, load, round, stop, summarise, table, treeRssMb, waitForOk, type Child, type Measured } from './lib';
 import { seedSignedIn } from './signed-in';
 
@@ -25,25 +25,6 @@ const SETTLE_S = num('BENCH_SETTLE_S', 60);
 const API_CONNECTIONS = 50;
 const PAGE_CONNECTIONS = 10;
 const progress = (line: string) => process.stdout.write(`${line}\n`);
-
-async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `atrio_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.pathname = `/${name}`;
-  return {
-    url: scoped.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists "${name}" with (force)`);
-      await again.end();
-    },
-  };
-}
 
 function bareOps(dataDir: string, databaseUrl: string | undefined, ownerId: string, projectId: string): number {
   const run = spawnSync(
