@@ -18,6 +18,7 @@ const steps: [string, string[]][] = [
   ['Type check', ['node_modules/typescript/bin/tsc', '--noEmit']],
   ['Lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']],
   ['Format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']],
+  ['Docs', ['--import', 'tsx', 'scripts/check-docs.ts']],
   ['Unit tests', vitest('unit')],
   ['Integration tests', vitest('integration')],
   ['End-to-end tests', ['--import', 'tsx', 'scripts/e2e.ts', '--reporter=list,json']],
