@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from './access';
-import { chatConversations, chatCounters, chatMessages, chatReads } from './tables';
+import { chatConversations, chatCounters, chatReads } from './tables';
 
 /**
  * `asOf`: the project's newest message seq when counting (seqs count per project); counts
@@ -16,34 +16,37 @@ async function newestSeq(db: Conn, projectId: string): Promise<number> {
 }
 
 /**
- * Unread messages per conversation for one reader, in one query over every conversation
- * `where` selects: messages after the reader's lastReadSeq, not deleted, written by
- * someone else. Only conversations with unread messages appear. With `projectId` (which
- * `where` must keep to) the counts stop at its newest seq, returned as `asOf`; else asOf is 0.
+ * Counting stops here per conversation: every badge shows "99+" beyond 99, and a reader who
+ * never opened a busy channel would otherwise have each of its messages counted on every call.
+ */
+export const UNREAD_CAP = 100;
+
+/**
+ * Unread messages per conversation for one reader (at most UNREAD_CAP each), in one query over
+ * every conversation `where` selects: messages after the reader's lastReadSeq, not deleted,
+ * written by someone else. Conversations read to the end are skipped before any message is
+ * looked at; the others walk the (conversation, seq) index from the read mark and stop at the
+ * cap. Only conversations with unread messages appear. With `projectId` (which `where` must
+ * keep to) the counts stop at its newest seq, returned as `asOf`; else asOf is 0.
  */
 export async function unreadCounts(db: Conn, userId: string, where: SQL, projectId?: string): Promise<Unread> {
   const asOf = projectId ? await newestSeq(db, projectId) : 0;
   const readUpTo = sql`coalesce(${chatReads.lastReadSeq}, 0)`;
+  const counted = sql<number>`(select count(*)::int from (
+      select 1 from chat_messages m
+      where m.conversation_id = ${chatConversations.id} and m.seq > ${readUpTo} ${projectId ? sql`and m.seq <= ${asOf}` : sql``}
+        and m.deleted_at is null and (m.author_id is null or m.author_id <> ${userId})
+      order by m.seq limit ${UNREAD_CAP}
+    ) as unread)`;
   const rows = await db
-    .select({ id: chatMessages.conversationId, n: count() })
+    .select({ id: chatConversations.id, n: counted })
     .from(chatConversations)
     .leftJoin(chatReads, and(eq(chatReads.conversationId, chatConversations.id), eq(chatReads.userId, userId)))
-    .innerJoin(chatMessages, eq(chatMessages.conversationId, chatConversations.id))
-    .where(
-      and(
-        where,
-        // Conversations read to the end are skipped before any message is looked at.
-        gt(chatConversations.lastMessageSeq, readUpTo),
-        gt(chatMessages.seq, readUpTo),
-        projectId ? lte(chatMessages.seq, asOf) : undefined,
-        isNull(chatMessages.deletedAt),
-        or(isNull(chatMessages.authorId), ne(chatMessages.authorId, userId)),
-      ),
-    )
-    .groupBy(chatMessages.conversationId);
+    .where(and(where, gt(chatConversations.lastMessageSeq, readUpTo)));
   const conversations: Record<string, number> = {};
   let total = 0;
   for (const row of rows) {
+    if (row.n === 0) continue;
     conversations[row.id] = row.n;
     total += row.n;
   }

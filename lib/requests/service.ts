@@ -58,15 +58,17 @@ export async function listRequests(ctx: StaffCtx, q: ListQuery): Promise<Request
   const where = filters(ctx, q);
   const order = q.dir === 'asc' ? asc : desc;
   const key = { updated: requests.updatedAt, created: requests.createdAt, number: requests.number, priority: PRIORITY_RANK, due: NEXT_DUE }[q.sort];
-  const rows = await selectSummaries(ctx.db)
-    .where(where)
-    .orderBy(q.sort === 'due' ? sql`${NEXT_DUE} ${sql.raw(q.dir)} nulls last` : order(key), desc(requests.number))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(requests).innerJoin(users, eq(users.id, requests.requesterId)).where(where);
-  const tagRows = await ctx.db.execute<{ tag: string }>(
-    sql`select distinct jsonb_array_elements_text(${requests.tags}) as tag from ${requests} where ${requests.projectId} = ${ctx.project.id} order by 1 limit 200`,
-  );
+  const [rows, [{ total }], tagRows] = await Promise.all([
+    selectSummaries(ctx.db)
+      .where(where)
+      .orderBy(q.sort === 'due' ? sql`${NEXT_DUE} ${sql.raw(q.dir)} nulls last` : order(key), desc(requests.number))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    ctx.db.select({ total: count() }).from(requests).innerJoin(users, eq(users.id, requests.requesterId)).where(where),
+    ctx.db.execute<{ tag: string }>(
+      sql`select distinct jsonb_array_elements_text(${requests.tags}) as tag from ${requests} where ${requests.projectId} = ${ctx.project.id} order by 1 limit 200`,
+    ),
+  ]);
   const now = new Date();
   return { items: rows.map((r) => summaryOf(r, now)), total, page: q.page, size: q.size, tags: (tagRows.rows ?? []).map((r) => r.tag) };
 }

@@ -41,6 +41,8 @@ export const requests = pgTable(
   (t) => [
     uniqueIndex('requests_project_number_key').on(t.projectId, t.number),
     index('requests_project_status_idx').on(t.projectId, t.status),
+    // The list's default order (newest activity first) without sorting the project's requests.
+    index('requests_project_updated_idx').on(t.projectId, t.updatedAt.desc(), t.number.desc()),
     index('requests_requester_idx').on(t.requesterId),
   ],
 );

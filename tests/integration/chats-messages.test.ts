@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { UNREAD_CAP } from '@/lib/chats/reads';
 import { chatConversations, chatMessages, chatReads } from '@/lib/chats/tables';
 import type { MessageView } from '@/lib/chats/types';
 import { chatApi, setupChatBus } from './helpers/chats';
@@ -195,6 +196,34 @@ describe('unread and read marks', () => {
       expect(res.status, String(seq)).toBe(400);
       expect(Object.keys(res.body.data.fields)).toEqual(['seq']);
     }
+  });
+
+  it('stops counting a conversation at UNREAD_CAP, still skipping deleted and own messages', async () => {
+    const [a, b] = [await team(), await team()];
+    const room = await channel(a);
+    await say(a, room, 'first');
+    const [head] = await w.db.select().from(chatConversations).where(eq(chatConversations.id, room));
+    // More than the cap at once, written by a (the trigger numbers them), then one by b and one deleted.
+    await w.db.execute(sql`insert into chat_messages (conversation_id, project_id, author_id, body)
+      select ${room}, ${head.projectId}, ${a.userId}, 'bulk ' || g from generate_series(1, ${UNREAD_CAP + 5}) g`);
+    const [newest] = await w.db
+      .select({ seq: sql<number>`max(seq)::int` })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, room));
+    await w.db.update(chatConversations).set({ lastMessageSeq: newest.seq }).where(eq(chatConversations.id, room));
+    expect((await api(b).unread()).body.data.conversations[room]).toBe(UNREAD_CAP);
+
+    // Read up to all but three: the deleted one and b's own do not count.
+    await api(b).read(room, newest.seq - 3);
+    await w.db
+      .update(chatMessages)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(chatMessages.conversationId, room), eq(chatMessages.seq, newest.seq)));
+    await w.db
+      .update(chatMessages)
+      .set({ authorId: b.userId })
+      .where(and(eq(chatMessages.conversationId, room), eq(chatMessages.seq, newest.seq - 1)));
+    expect((await api(b).unread()).body.data.conversations[room]).toBe(1);
   });
 });
 

@@ -90,6 +90,8 @@ describe('tab title with the unread total', () => {
   it('replaces an old prefix instead of stacking a second one', () => {
     expect(withUnread('(3) Chats · Atrio', 12)).toBe('(12) Chats · Atrio');
     expect(withUnread(withUnread('Users · Atrio', 1), 1)).toBe('(1) Users · Atrio');
+    expect(withUnread('Users · Atrio', 100)).toBe('(99+) Users · Atrio');
+    expect(withUnread('(99+) Users · Atrio', 2)).toBe('(2) Users · Atrio');
   });
 
   it('plainTitle only strips a leading count', () => {
