@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { peopleQuery } from '@/lib/chats/queries';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/components/ui/use-debounced';
 
 /** Staff who may chat, matching what is typed (the API filters), without the viewer. */
 export function usePeople(query: string, viewerId: string) {

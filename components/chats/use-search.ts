@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchQuery, type SearchResult } from '@/lib/chats/queries';
 import { SEARCH_MAX, SEARCH_MIN } from '@/lib/chats/limits';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/components/ui/use-debounced';
 
 export type { SearchResult };
 export type SearchState = { status: 'idle' | 'searching' | 'done' | 'failed'; results: SearchResult[] };

@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
-import { fold } from '@/components/ui/fold';
+import { Pager } from '@/components/ui/Pager';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
@@ -14,6 +15,7 @@ import type { PendingInvitation } from '@/lib/users/invitations';
 import type { MemberView } from '@/lib/users/members';
 import type { UsersOverview } from '@/lib/users/overview';
 import { usersQuery } from '@/lib/users/queries';
+import { useErrorAlert } from '@/lib/query/use-error-alert';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { InvitationsTable } from './InvitationsTable';
 import { MembersTable, type Can, type MemberAction } from './MembersTable';
@@ -25,6 +27,8 @@ const ProfilesDialog = dynamic(() => import('./ProfilesDialog').then((m) => m.Pr
 
 type Open = { kind: 'invite' } | { kind: Exclude<MemberAction, 'reactivate'>; member: MemberView } | { kind: 'revoke'; invitation: PendingInvitation };
 
+// Typing into the search asks the server once it pauses.
+const SEARCH_DELAY_MS = 300;
 const MINUTE = 60_000;
 const thisMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
 const ticking = (onTick: () => void) => {
@@ -53,11 +57,15 @@ export function UsersPanel({
 }) {
   const t = useText('users');
   const te = useText('errors');
-  const { data } = useQuery({ ...usersQuery(), initialData: initial });
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const list = useQuery({ ...usersQuery({ q, page }), initialData: q === '' && page === 1 ? initial : undefined });
+  useErrorAlert(list.error);
+  const data = list.data ?? initial;
   const memberChange = useMemberChange();
   const write = useUsersWrite();
   const leave = useLeaveProject();
-  const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open | null>(null);
   const now = useNow(renderedAt);
   const close = () => setOpen(null);
@@ -85,14 +93,16 @@ export function UsersPanel({
     else setOpen({ kind, member });
   }
 
-  const needle = fold(query.trim());
-  const shown = needle ? data.members.filter((m) => fold(m.name).includes(needle) || fold(m.email).includes(needle)) : data.members;
+  const search = (value: string) => {
+    setText(value);
+    setPage(1);
+  };
 
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-60 flex-1">
-          <SearchInput label={t('search')} value={query} onChange={setQuery} className="w-full max-w-sm py-2" testId="members-search" />
+          <SearchInput label={t('search')} value={text} onChange={search} className="w-full max-w-sm py-2" testId="members-search" />
         </div>
         {can.create && (
           <button type="button" className={primaryButton} onClick={() => setOpen({ kind: 'invite' })} data-testid="invite-open">
@@ -103,15 +113,18 @@ export function UsersPanel({
 
       <section aria-labelledby="members-title" className="flex flex-col gap-3">
         <h2 id="members-title" className="text-lg font-semibold">
-          {t('members', { count: data.members.length })}
+          {t('members', { count: data.total })}
         </h2>
-        {shown.length === 0 ? (
+        {data.members.length === 0 ? (
           <p className="text-sm text-muted" role="status">
-            {t('noMatch', { query: query.trim() })}
+            {t('noMatch', { query: q })}
           </p>
         ) : (
-          <MembersTable members={shown} options={data.profiles} can={can} viewerId={viewerId} now={now} timeZone={timeZone} onAction={act} />
+          <div className={list.isPlaceholderData ? 'opacity-60' : undefined} aria-busy={list.isPlaceholderData}>
+            <MembersTable members={data.members} options={data.profiles} can={can} viewerId={viewerId} now={now} timeZone={timeZone} onAction={act} />
+          </div>
         )}
+        <Pager page={data.page} size={data.size} total={data.total} busy={list.isPlaceholderData} onPage={setPage} testId="members" />
       </section>
 
       <section aria-labelledby="invitations-title" className="flex flex-col gap-3">

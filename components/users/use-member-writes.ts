@@ -35,12 +35,12 @@ export function useMemberChange() {
     onMutate: async ({ id, change }) => {
       // A read under way would overwrite the change with the list from before it.
       await client.cancelQueries({ queryKey: usersKeys.overview() });
-      const before = client.getQueryData<UsersOverview>(usersKeys.overview());
-      if (before) client.setQueryData(usersKeys.overview(), withMemberChange(before, id, change));
+      const before = client.getQueriesData<UsersOverview>({ queryKey: usersKeys.overview() });
+      client.setQueriesData<UsersOverview>({ queryKey: usersKeys.overview() }, (data) => data && withMemberChange(data, id, change));
       return { before };
     },
     onError: (error, _change, context) => {
-      if (context?.before) client.setQueryData(usersKeys.overview(), context.before);
+      for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
       showError(error, te);
     },
     onSuccess: ({ message }, { success }) => alerts.push({ type: 'success', title: success ?? message }),

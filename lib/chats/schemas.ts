@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { field, form, numberField, uuidField } from '../validation/field';
+import { field, form, numberField, uuidField, wholeNumberField } from '../validation/field';
 import { token } from '../validation/messages';
 import { between, maxLength, minLength, pattern, required } from '../validation/rules';
 import {
@@ -20,11 +20,6 @@ export * from './limits';
 
 /** Members named at once when creating a channel or adding to one. */
 const MEMBERS_MAX = 100;
-
-/** A whole number from a query string or a JSON body; undefined when absent or empty. */
-function wholeNumber(min: number, max: number) {
-  return numberField([between(min, max)]).check(z.refine((v) => v === undefined || Number.isInteger(v), { error: token('invalid') }));
-}
 
 /** One of `values`; an absent or empty value takes `fallback` (query strings send '' for "any"). */
 function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
@@ -105,10 +100,10 @@ export const conversationListQuerySchema = form({
 
 /** GET …/messages: `before` pages back through history, `after` catches up; neither gives the newest page. */
 export const messagesQuerySchema = form({
-  before: wholeNumber(1, Number.MAX_SAFE_INTEGER),
-  after: wholeNumber(0, Number.MAX_SAFE_INTEGER),
+  before: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
+  after: wholeNumberField(0, Number.MAX_SAFE_INTEGER),
   limit: z.pipe(
-    wholeNumber(1, MESSAGES_PAGE_MAX),
+    wholeNumberField(1, MESSAGES_PAGE_MAX),
     z.transform((v) => v ?? MESSAGES_PAGE_DEFAULT),
   ),
 }).check(
@@ -120,7 +115,7 @@ export const messagesQuerySchema = form({
 export const searchQuerySchema = form({
   q: field([required(), minLength(SEARCH_MIN), maxLength(SEARCH_MAX)]),
   limit: z.pipe(
-    wholeNumber(1, SEARCH_LIMIT_MAX),
+    wholeNumberField(1, SEARCH_LIMIT_MAX),
     z.transform((v) => v ?? SEARCH_LIMIT_DEFAULT),
   ),
 });

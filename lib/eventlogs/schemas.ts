@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { field, form, numberField } from '../validation/field';
+import { field, form, numberField, wholeNumberField } from '../validation/field';
 import { token } from '../validation/messages';
 import { between, maxLength, pattern, required } from '../validation/rules';
 import { daysBetween, isDate } from './dates';
@@ -8,12 +8,12 @@ import { EVENT_LOG_LIMITS as L, RANGE_PRESETS } from './limits';
 // Shared by the pages (through the query string they build) and the route handlers: no server imports.
 
 const date = field([pattern('dateYmd')]).check(z.refine((v) => v === undefined || isDate(v), { error: token('pattern.dateYmd') }));
-const wholeNumber = (min: number, max: number) =>
-  numberField([between(min, max)]).check(z.refine((v) => v === undefined || Number.isInteger(v), { error: token('invalid') }));
 
 /** A preset (`days`: 7, 30 or 90) or a custom range (`from`, `to`); neither means the last 30 days. */
 export const chartsQuerySchema = form({
-  days: wholeNumber(1, L.maxRangeDays).check(z.refine((v) => v === undefined || (RANGE_PRESETS as readonly number[]).includes(v), { error: token('invalid') })),
+  days: wholeNumberField(1, L.maxRangeDays).check(
+    z.refine((v) => v === undefined || (RANGE_PRESETS as readonly number[]).includes(v), { error: token('invalid') }),
+  ),
   from: date,
   to: date,
 }).check(
@@ -29,11 +29,11 @@ export const EVENT_KINDS = ['page', 'api'] as const;
 
 /** Filters of one day's raw events; the CSV export takes the same ones without `page`. */
 export const eventsQuerySchema = form({
-  page: wholeNumber(1, 100_000),
+  page: wholeNumberField(1, 100_000),
   kind: z.optional(z.union([z.enum(EVENT_KINDS), z.literal('')], { error: token('invalid') })),
   q: field([maxLength(L.searchMax)]),
   /** The hour's position in the day (0 to 24: a day has 23 to 25 hours). */
-  hour: wholeNumber(0, 24),
+  hour: wholeNumberField(0, 24),
 });
 export type EventsQuery = z.output<typeof eventsQuerySchema>;
 

@@ -59,6 +59,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_key').on(t.number),
     index('invoices_project_idx').on(t.projectId, t.createdAt),
     index('invoices_next_issue_idx').on(t.nextIssueDate),
+    // The lists' order (newest issue first), for one project and for root's list of all.
+    index('invoices_project_issue_idx').on(t.projectId, t.issueDate.desc(), t.number.desc()),
+    index('invoices_issue_idx').on(t.issueDate.desc(), t.number.desc()),
     uniqueIndex('invoices_source_issue_key').on(t.sourceId, t.issueDate),
   ],
 );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { field, form, numberField } from '../validation/field';
+import { field, form, pageField } from '../validation/field';
 import { token } from '../validation/messages';
-import { between, maxLength } from '../validation/rules';
+import { maxLength } from '../validation/rules';
 
 // Shared by the root users page (its URL query) and the root users API: no server imports.
 
@@ -11,16 +11,6 @@ export type UserStateFilter = (typeof USER_STATES)[number];
 export type UserState = Exclude<UserStateFilter, 'all'>;
 
 export const USERS_PAGE_SIZE = 25;
-const MAX_PAGE = 100_000;
-
-/** A whole number from a query string ("2"), `fallback` when absent or empty. */
-function wholeNumber(min: number, max: number, fallback: number) {
-  const checked = numberField([between(min, max)]).check(z.refine((v) => v === undefined || Number.isInteger(v), { error: token('invalid') }));
-  return z.pipe(
-    checked,
-    z.transform((v) => v ?? fallback),
-  );
-}
 
 /** GET /api/root/users: every value arrives as text, and an absent one takes its default. */
 export const userListQuerySchema = form({
@@ -29,8 +19,8 @@ export const userListQuerySchema = form({
     z.transform((v: unknown) => (v === undefined || v === null || v === '' ? 'all' : v)),
     z.enum(USER_STATES, { error: token('invalid') }),
   ),
-  page: wholeNumber(1, MAX_PAGE, 1),
-  size: wholeNumber(10, 100, USERS_PAGE_SIZE),
+  page: pageField(1),
+  size: pageField(USERS_PAGE_SIZE, 10, 100),
 });
 
 /** POST /api/root/users/{id}/status. */

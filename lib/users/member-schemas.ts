@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, field, form, uuidField } from '../validation/field';
+import { emailField, field, form, pageField, uuidField } from '../validation/field';
 import { token } from '../validation/messages';
 import { maxLength, required } from '../validation/rules';
 
@@ -32,3 +32,14 @@ export const acceptInvitationSchema = form({ token: field([required(), maxLength
 
 export type InviteInput = z.output<typeof inviteSchema>;
 export type UpdateMemberInput = z.output<typeof updateMemberSchema>;
+
+/** Members on one page of the members list. */
+export const MEMBERS_PAGE_SIZE = 50;
+
+/** GET /api/users: a page of the members, searched by name or email (every value arrives as text). */
+export const memberListQuerySchema = form({
+  q: field([maxLength(100)]),
+  page: pageField(1),
+});
+
+export type MemberListQuery = z.output<typeof memberListQuerySchema>;

@@ -1,15 +1,19 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { canGrant, type ProfileGrant } from '../access/check';
 import { audit } from '../audit/service';
 import { isUuid } from '../auth/refresh-token';
 import { sessions } from '../auth/tables';
 import type { Db, Tx } from '../db/client';
+import { containsPattern } from '../db/like';
 import { HttpError } from '../http/errors';
 import { actorOf, type ProjectContext } from '../http/route';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import type { UpdateMemberInput } from './member-schemas';
 import { users } from './tables';
 import { announceGrants } from '../realtime/pubsub';
+
+/** Root's view of a project lists its members whole; a bound keeps one answer's size finite. */
+const MEMBERS_MAX = 5_000;
 
 /** A database handle or an open transaction: the helpers below run inside either. */
 type Conn = Db | Tx;
@@ -37,9 +41,27 @@ const grantColumns = { id: profiles.id, name: profiles.name, isRoot: profiles.is
 
 const iso = (value: unknown): string | null => (value == null ? null : new Date(value as string | Date).toISOString());
 
-/** The project's members, optionally just one; one query for the members and one for their profiles. */
-export async function listMembers(db: Conn, projectId: string, membershipId?: string): Promise<MemberView[]> {
-  const where = membershipId ? and(eq(memberships.projectId, projectId), eq(memberships.id, membershipId)) : eq(memberships.projectId, projectId);
+/** Which members: one by id, those whose name or email contains `q`, a page of them. */
+export type MemberSelection = { membershipId?: string; q?: string; limit?: number; offset?: number };
+
+function membersWhere(projectId: string, { membershipId, q }: MemberSelection): SQL | undefined {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    eq(memberships.projectId, projectId),
+    membershipId ? eq(memberships.id, membershipId) : undefined,
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  );
+}
+
+/** How many members `select` matches (its page aside). */
+export async function countMembers(db: Conn, projectId: string, select: MemberSelection = {}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(membersWhere(projectId, select));
+  return row.n;
+}
+
+/** The project's members `select` names, by name; one query for the members and one for their profiles. */
+export async function listMembers(db: Conn, projectId: string, select: MemberSelection = {}): Promise<MemberView[]> {
+  const where = membersWhere(projectId, select);
   const rows = await db
     .select({
       id: memberships.id,
@@ -55,7 +77,9 @@ export async function listMembers(db: Conn, projectId: string, membershipId?: st
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(where)
-    .orderBy(asc(users.name), asc(memberships.id));
+    .orderBy(asc(users.name), asc(memberships.id))
+    .limit(select.limit ?? MEMBERS_MAX)
+    .offset(select.offset ?? 0);
   const held = rows.length
     ? await db
         .select({ membershipId: membershipProfiles.membershipId, id: profiles.id, name: profiles.name, isRoot: profiles.isRoot })
@@ -204,7 +228,7 @@ export async function updateMember(ctx: ProjectContext, membershipId: string, in
       await audit(tx, actorOf(ctx), { action: 'member.status', target, data: { userId: member.userId, before: member.status, after: input.status } });
     }
   });
-  const [view] = await listMembers(ctx.db, projectId, membershipId);
+  const [view] = await listMembers(ctx.db, projectId, { membershipId });
   return view;
 }
 

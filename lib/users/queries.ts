@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson } from '../query/client';
 import type { UsersOverview } from './overview';
 import type { MemberView } from './members';
@@ -7,12 +7,30 @@ import type { MemberView } from './members';
 
 export const usersKeys = {
   all: ['users'] as const,
-  /** The active project's members, pending invitations and the profiles the viewer may hand out. */
+  /** The active project's members, pending invitations and the profiles the viewer may hand out: every page. */
   overview: () => [...usersKeys.all, 'overview'] as const,
+  /** One page of the members, searched. */
+  page: (query: MemberPageQuery) => [...usersKeys.overview(), query] as const,
 };
 
-export function usersQuery() {
-  return queryOptions({ queryKey: usersKeys.overview(), queryFn: getJson<UsersOverview>('users') });
+export type MemberPageQuery = { q: string; page: number };
+
+/** `?q&page` for a members page, defaults left out. */
+export function memberPageSearch({ q, page }: MemberPageQuery): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page !== 1) params.set('page', String(page));
+  return params.toString();
+}
+
+/** A page of the members; while another loads, the one before stays on screen. */
+export function usersQuery(query: MemberPageQuery) {
+  const search = memberPageSearch(query);
+  return queryOptions({
+    queryKey: usersKeys.page(query),
+    queryFn: getJson<UsersOverview>(search ? `users?${search}` : 'users'),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** What a member change asks for: their profiles, or their status (1 active, 0 deactivated). */

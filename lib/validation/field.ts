@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { plainText, type TextKind } from './controls';
 import { token } from './messages';
 import { toNumber, type DecimalMark } from './numbers';
-import { email, maxLength, pattern, required, type Rule } from './rules';
+import { between, email, maxLength, pattern, required, type Rule } from './rules';
 
 /** A field holding one of these rules never outputs undefined. */
 type Mandatory = Rule<'required'> | Rule<'password'>;
@@ -74,6 +74,19 @@ export function numberField<const R extends readonly Rule[]>(
   };
   const numberOrEmpty = z.union([z.number(), z.literal('')], { error: token('number') });
   return finish(normalise, numberOrEmpty, rules) as never;
+}
+
+/** A whole number between `min` and `max` (a query string's "2" too); undefined when absent or empty. */
+export function wholeNumberField(min: number, max: number) {
+  return numberField([between(min, max)]).check(z.refine((v) => v === undefined || Number.isInteger(v), { error: token('invalid') }));
+}
+
+/** A list's page number (or size): whole, in range, `fallback` when absent or empty. */
+export function pageField(fallback: number, min = 1, max = 100_000) {
+  return z.pipe(
+    wholeNumberField(min, max),
+    z.transform((v) => v ?? fallback),
+  );
 }
 
 /**

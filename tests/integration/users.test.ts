@@ -253,3 +253,46 @@ describe('nobody hands out what they do not hold', () => {
     expect(await membershipOf('support@demo.test')).toBeTruthy();
   });
 });
+
+// Last: it adds many members to the demo project.
+describe('GET /api/users: pages and search', () => {
+  const page = (c: Client, query: string) => c.call(listRoute, `/api/users?${query}`, { method: 'GET' });
+
+  it('gives 50 members a page with the total, searches name and email on the server, and names a bad page', async () => {
+    const owner = await as('owner@demo.test');
+    const before = (await list(owner)).body.total as number;
+    const made = await db.db
+      .insert(users)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          email: `paged${String(i).padStart(2, '0')}@bulk.test`,
+          name: `Zed Paged ${String(i).padStart(2, '0')}`,
+          status: 1,
+        })),
+      )
+      .returning();
+    await db.db.insert(memberships).values(made.map((u) => ({ projectId: demo.id, userId: u.id })));
+
+    const first = await list(owner);
+    expect(first.body).toMatchObject({ total: before + 60, page: 1, size: 50 });
+    expect(first.body.members).toHaveLength(50);
+    const second = (await page(owner, 'page=2')).body;
+    expect(second.members).toHaveLength(before + 10);
+    // By name, one after the other: no member on two pages, none left out.
+    const names = [...first.body.members, ...second.members].map((m: { name: string }) => m.name);
+    expect(new Set(names).size).toBe(before + 60);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const byName = (await page(owner, 'q=zed%20paged%205')).body;
+    expect([byName.total, byName.members.map((m: { email: string }) => m.email)]).toEqual([10, Array.from({ length: 10 }, (_, i) => `paged5${i}@bulk.test`)]);
+    expect((await page(owner, 'q=PAGED07%40BULK')).body.members.map((m: { name: string }) => m.name)).toEqual(['Zed Paged 07']);
+    // LIKE's wildcards are plain text here.
+    expect((await page(owner, 'q=%25')).body.total).toBe(0);
+
+    for (const bad of ['page=0', 'page=x', 'page=1.5']) {
+      const res = await page(owner, bad);
+      expect(res.status, bad).toBe(400);
+      expect(Object.keys(res.body.data.fields)).toEqual(['page']);
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { useText } from '@/lib/i18n/client';
 import { USER_STATES, type UserStateFilter } from '@/lib/root/user-schemas';
 import type { RootUserItem, RootUserList } from '@/lib/root/users';
 import { ListStatus } from '../ListStatus';
-import { Pager } from './Pager';
+import { Pager } from '@/components/ui/Pager';
 import { useUserList, type ListQuery } from './use-user-list';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
@@ -69,7 +69,7 @@ export function UsersConsole({
         <UsersTable items={list.data.items} viewerId={viewerId} timeZone={timeZone} busy={list.busy} onOpen={setOpen} />
       )}
 
-      {list.data && <Pager page={list.data.page} size={list.data.size} total={list.data.total} busy={list.busy} onPage={list.setPage} />}
+      {list.data && <Pager page={list.data.page} size={list.data.size} total={list.data.total} busy={list.busy} onPage={list.setPage} testId="root-users" />}
 
       {open && <UserDialog user={open} viewerId={viewerId} timeZone={timeZone} onClose={() => setOpen(null)} />}
     </div>
