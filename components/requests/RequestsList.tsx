@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { Pager } from '@/components/ui/Pager';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ListSkeleton } from '@/components/ui/Skeleton';
@@ -67,7 +68,6 @@ export function RequestsList({ mayCreate, linked: link = {} }: { mayCreate: bool
     return () => clearTimeout(timer);
   }, [search, setParams]);
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
   return (
     <div>
       <nav aria-label={t('savedViews')} className="flex flex-wrap gap-1 border-b border-line">
@@ -174,15 +174,16 @@ export function RequestsList({ mayCreate, linked: link = {} }: { mayCreate: bool
           );
         })}
       </ul>
-      {pages > 1 && (
-        <div className="mt-3 flex items-center justify-between gap-2 text-sm">
-          <button type="button" className={secondaryButton} disabled={params.page <= 1} onClick={() => setParams((p) => ({ ...p, page: p.page - 1 }))}>
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page: params.page, pages })}</span>
-          <button type="button" className={secondaryButton} disabled={params.page >= pages} onClick={() => setParams((p) => ({ ...p, page: p.page + 1 }))}>
-            {t('next')}
-          </button>
+      {data && (
+        <div className="mt-3">
+          <Pager
+            page={params.page}
+            size={data.size}
+            total={data.total}
+            busy={isPending}
+            onPage={(page) => setParams((p) => ({ ...p, page }))}
+            testId="requests"
+          />
         </div>
       )}
       {creating && <NewRequestDialog onClose={() => setCreating(false)} />}

@@ -9,7 +9,7 @@ import { useErrorAlert } from '@/lib/query/use-error-alert';
 import { PROJECT_PAGE_SIZE, querySearch, type ProjectListQuery, type ProjectSort } from '@/lib/root/project-schemas';
 import type { ProjectList } from '@/lib/root/projects';
 import { projectsQuery } from '@/lib/root/queries';
-import { Pagination } from './Pagination';
+import { Pager } from '@/components/ui/Pager';
 import { FIRST_DIR, ProjectsTable } from './ProjectsTable';
 import { useListQuery } from './use-list-query';
 import { ListStatus } from '../ListStatus';
@@ -166,7 +166,11 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: { search: stri
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Pagination page={query.page} pages={pages} busy={busy} onPage={(page) => change({ page })} />
+        {list ? (
+          <Pager page={query.page} size={list.size} total={list.total} busy={busy} onPage={(page) => change({ page })} testId="root-projects" />
+        ) : (
+          <span />
+        )}
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor={`${id}-size`} className="text-muted">
             {t('pageSize')}
