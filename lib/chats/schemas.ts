@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { field, form, numberField, uuidField, wholeNumberField } from '../validation/field';
+import { field, form, numberField, pageField, uuidField, wholeNumberField } from '../validation/field';
 import { token } from '../validation/messages';
 import { between, maxLength, minLength, pattern, required } from '../validation/rules';
 import {
@@ -102,10 +102,7 @@ export const conversationListQuerySchema = form({
 export const messagesQuerySchema = form({
   before: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
   after: wholeNumberField(0, Number.MAX_SAFE_INTEGER),
-  limit: z.pipe(
-    wholeNumberField(1, MESSAGES_PAGE_MAX),
-    z.transform((v) => v ?? MESSAGES_PAGE_DEFAULT),
-  ),
+  limit: pageField(MESSAGES_PAGE_DEFAULT, 1, MESSAGES_PAGE_MAX),
 }).check(
   z.superRefine((v, ctx) => {
     if (v.before !== undefined && v.after !== undefined) ctx.addIssue({ code: 'custom', path: ['after'], message: token('invalid'), input: v.after });
@@ -114,10 +111,7 @@ export const messagesQuerySchema = form({
 
 export const searchQuerySchema = form({
   q: field([required(), minLength(SEARCH_MIN), maxLength(SEARCH_MAX)]),
-  limit: z.pipe(
-    wholeNumberField(1, SEARCH_LIMIT_MAX),
-    z.transform((v) => v ?? SEARCH_LIMIT_DEFAULT),
-  ),
+  limit: pageField(SEARCH_LIMIT_DEFAULT, 1, SEARCH_LIMIT_MAX),
 });
 
 export const peopleQuerySchema = form({
