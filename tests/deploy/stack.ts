@@ -21,7 +21,7 @@ function nginxBinary(): string {
   return found;
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
@@ -35,6 +35,42 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** The compiled server with `env`, on a free loopback port and its own data directory; resolves once it is healthy. */
+export async function launch(name: string, dataDir: string, env: NodeJS.ProcessEnv): Promise<Instance> {
+  const port = await freePort();
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+  return { name, port, dataDir, child };
+}
+
+/** Stops an instance as systemd does (SIGTERM) and waits for it to exit. */
+export async function halt(instance: Instance): Promise<void> {
+  if (instance.child.exitCode === null) {
+    const exited = new Promise((resolve) => instance.child.once('exit', resolve));
+    instance.child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** What every instance of a test shares: production mode, quiet logs, a cheap captcha. */
+export function baseEnv(publicUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    HOST: '127.0.0.1',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    PUBLIC_URL: publicUrl,
+    CAPTCHA_COST: '1',
+    LOG_LEVEL: 'warn',
+  };
+}
+
 export async function startStack() {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const storageUrl = process.env.STORAGE_URL;
@@ -42,32 +78,11 @@ export async function startStack() {
   const work = mkdtempSync(path.join(tmpdir(), 'atrio-deploy-'));
   const nginxPort = await freePort();
   const origin = `http://127.0.0.1:${nginxPort}`;
-  const shared: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    STORAGE_URL: storageUrl,
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    PUBLIC_URL: origin,
-    TRUST_PROXY: '1',
-    CAPTCHA_COST: '1',
-    LOG_LEVEL: 'warn',
-  };
+  const shared: NodeJS.ProcessEnv = { ...baseEnv(origin), DATABASE_URL: databaseUrl, STORAGE_URL: storageUrl, TRUST_PROXY: '1' };
   const instances: Instance[] = [];
   const startInstance = async (name: string) => {
-    const port = await freePort();
-    const dataDir = path.join(work, name);
-    mkdirSync(dataDir);
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
-      cwd: ROOT,
-      env: { ...shared, PORT: String(port), DATA_DIR: dataDir },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const instance = { name, port, dataDir, child };
+    const instance = await launch(name, path.join(work, name), shared);
     instances.push(instance);
-    await waitFor(`http://127.0.0.1:${port}/api/health`, child);
     return instance;
   };
   // One after the other: the first migrates and seeds an empty database (docs/deployment.md).
