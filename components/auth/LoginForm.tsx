@@ -36,7 +36,9 @@ export function LoginForm() {
         </Link>
       </p>
       <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
-      <SubmitButton busy={busy || captcha.waiting || leaving}>{t('loginSubmit')}</SubmitButton>
+      <SubmitButton busy={busy || captcha.waiting || leaving} busyLabel={captcha.busyLabel}>
+        {t('loginSubmit')}
+      </SubmitButton>
       <p className="text-center text-sm text-muted">
         {t('noAccount')}{' '}
         <Link href={pathFor('register', locale)} className="font-medium text-accent hover:underline">

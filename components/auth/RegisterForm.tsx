@@ -44,7 +44,9 @@ export function RegisterForm() {
         confirm={bind('passwordConfirm')}
       />
       <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
-      <SubmitButton busy={busy || captcha.waiting || leaving}>{t('registerSubmit')}</SubmitButton>
+      <SubmitButton busy={busy || captcha.waiting || leaving} busyLabel={captcha.busyLabel}>
+        {t('registerSubmit')}
+      </SubmitButton>
       <p className="text-center text-sm text-muted">
         {t('haveAccount')}{' '}
         <Link href={pathFor('login', locale)} className="font-medium text-accent hover:underline">
