@@ -9,6 +9,7 @@ import { useLocale, useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
 import { afterSignIn } from './after-sign-in';
 import { CaptchaField, useCaptcha } from './CaptchaField';
+import { useInvitedEmail } from './use-invited-email';
 
 export function RegisterForm() {
   const t = useText('auth');
@@ -26,6 +27,7 @@ export function RegisterForm() {
     onFailure: () => captcha.reset(),
   });
   const captcha = useCaptcha(form);
+  useInvitedEmail(form);
 
   // Only the browser knows its zone; the account starts in it.
   useEffect(() => {
