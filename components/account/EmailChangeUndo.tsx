@@ -29,7 +29,7 @@ export function EmailChangeUndo() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="email-change-undo-form">
       <p className="text-sm">{t('undoLead')}</p>
       <CaptchaField {...captcha.field} error={captchaError} />
-      <SubmitButton busy={busy} disabled={!token}>
+      <SubmitButton busy={busy} busyLabel={captcha.busyLabel} disabled={!token}>
         {t('undoSubmit')}
       </SubmitButton>
     </form>

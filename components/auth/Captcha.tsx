@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CaptchaAnswer } from '@/lib/captcha/schemas';
 import { useText } from '@/lib/i18n/client';
 import { fetchCaptchaAnswer, firstChallengeSource, type CaptchaLink } from './captcha-api';
@@ -28,6 +28,16 @@ export function Captcha({ onChange, resetKey, link, describedBy }: Props) {
   const [answer, setAnswer] = useState<CaptchaAnswer | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+
+  // The form asks for its code through `link`, so the browser's own check must not stand
+  // in the way: ALTCHA's checkbox is `required` while it verifies, and a form that lets the
+  // browser validate would drop the submit (with a bubble at best) before its handler could
+  // queue it.
+  useEffect(() => {
+    const form = box.current?.closest('form');
+    if (form) form.noValidate = true;
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -73,7 +83,7 @@ export function Captcha({ onChange, resetKey, link, describedBy }: Props) {
   }
 
   return (
-    <div role="group" aria-label={t('label')} aria-describedby={describedBy} className="w-full max-w-sm">
+    <div ref={box} role="group" aria-label={t('label')} aria-describedby={describedBy} className="w-full max-w-sm">
       {body}
     </div>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { FieldError } from '@/lib/forms/fields';
 import { useText } from '@/lib/i18n/client';
 import { Captcha } from './Captcha';
-import { CaptchaLink } from './captcha-api';
+import type { CaptchaLink } from './captcha-api';
+import { useCaptchaGate } from './use-captcha-gate';
 
 /** The part of a react-hook-form form whose schema has a `captchaCode` field (among `Name`s). */
 type CaptchaForm<Name extends string> = {
@@ -25,11 +26,7 @@ type CaptchaForm<Name extends string> = {
  */
 export function useCaptcha<Name extends string>(form: CaptchaForm<Name>) {
   const t = useText('captcha');
-  const [resetKey, setResetKey] = useState(0);
-  const [link] = useState(() => new CaptchaLink());
-  const [waiting, setWaiting] = useState(false);
   const sending = useRef(false);
-  // Stable callbacks, so the widget is not re-wired on every render of the form.
   const failedText = t('status.failed');
   const latest = useRef({ form, failedText });
   useLayoutEffect(() => {
@@ -38,16 +35,14 @@ export function useCaptcha<Name extends string>(form: CaptchaForm<Name>) {
   // Once a submit has shown the field's error, a new code clears it at once. A code taken
   // away (a reset after a refused submit) is not validated: the next submit waits for the
   // fresh check, so "required" under a widget that is already solving again would be false.
-  const setCode = useCallback((code: string) => {
-    const current = latest.current.form;
-    if (code) current.clearErrors('captchaCode');
-    current.setValue('captchaCode', code, { shouldValidate: Boolean(code) && current.formState.isSubmitted });
-  }, []);
-  const onChange = useCallback((code: string | null) => setCode(code ?? ''), [setCode]);
-  const reset = useCallback(() => {
-    setCode('');
-    setResetKey((k) => k + 1);
-  }, [setCode]);
+  const gate = useCaptchaGate(
+    useCallback((code: string) => {
+      const current = latest.current.form;
+      if (code) current.clearErrors('captchaCode');
+      current.setValue('captchaCode', code, { shouldValidate: Boolean(code) && current.formState.isSubmitted });
+    }, []),
+  );
+  const { take } = gate;
 
   const whenSolved = useCallback(
     (submit: () => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
@@ -56,30 +51,22 @@ export function useCaptcha<Name extends string>(form: CaptchaForm<Name>) {
       const current = latest.current.form;
       if ((current.getValues() as { captchaCode?: unknown }).captchaCode) return submit();
       sending.current = true;
-      setWaiting(true);
       try {
         // The other fields' mistakes are shown at once; the form is sent only without them.
         const others = (Object.keys(current.getValues()) as Name[]).filter((name) => name !== 'captchaCode');
         if (others.length > 0 && !(await current.trigger(others, { shouldFocus: true }))) return;
-        const outcome = await link.request();
-        if (outcome.code !== null) {
-          setCode(outcome.code);
-          await submit();
-        } else if (outcome.failed) {
-          latest.current.form.setError('captchaCode', { type: 'captcha', message: latest.current.failedText });
-        } else {
-          // Nothing to wait for (a hosted puzzle the person has not done): the form says so.
-          await submit();
-        }
+        const outcome = await take();
+        if (outcome.code === null && outcome.failed) latest.current.form.setError('captchaCode', { type: 'captcha', message: latest.current.failedText });
+        // With a code, or with nothing to wait for (a hosted puzzle the person has not done: the form says so).
+        else await submit();
       } finally {
         sending.current = false;
-        setWaiting(false);
       }
     },
-    [link, setCode],
+    [take],
   );
 
-  return { reset, whenSolved, waiting, field: { resetKey, onChange, link } };
+  return { reset: gate.reset, whenSolved, waiting: gate.waiting, busyLabel: gate.waiting ? t('waiting') : undefined, field: gate.field };
 }
 
 export function CaptchaField({

@@ -37,7 +37,7 @@ export function EmailConfirmation() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="email-confirmation-form">
       <p className="text-sm">{t('confirmLead')}</p>
       <CaptchaField {...captcha.field} error={captchaError} />
-      <SubmitButton busy={busy} disabled={!token}>
+      <SubmitButton busy={busy} busyLabel={captcha.busyLabel} disabled={!token}>
         {t('confirmSubmit')}
       </SubmitButton>
     </form>

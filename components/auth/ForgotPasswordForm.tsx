@@ -37,7 +37,9 @@ export function ForgotPasswordForm() {
     <form onSubmit={captcha.whenSolved(submit)} noValidate className="flex flex-col gap-4" data-testid="forgot-form">
       <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" required {...bind('email')} />
       <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
-      <SubmitButton busy={busy || captcha.waiting}>{t('forgotSubmit')}</SubmitButton>
+      <SubmitButton busy={busy || captcha.waiting} busyLabel={captcha.busyLabel}>
+        {t('forgotSubmit')}
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link href={pathFor('login', locale)} className="text-accent hover:underline">
           {t('backToLogin')}

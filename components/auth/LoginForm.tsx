@@ -9,6 +9,7 @@ import { useLocale, useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
 import { afterSignIn } from './after-sign-in';
 import { CaptchaField, useCaptcha } from './CaptchaField';
+import { useInvitedEmail } from './use-invited-email';
 
 export function LoginForm() {
   const t = useText('auth');
@@ -25,6 +26,7 @@ export function LoginForm() {
     onFailure: () => captcha.reset(),
   });
   const captcha = useCaptcha(form);
+  useInvitedEmail(form);
 
   return (
     <form onSubmit={captcha.whenSolved(submit)} noValidate className="flex flex-col gap-4" data-testid="login-form">
@@ -36,7 +38,9 @@ export function LoginForm() {
         </Link>
       </p>
       <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
-      <SubmitButton busy={busy || captcha.waiting || leaving}>{t('loginSubmit')}</SubmitButton>
+      <SubmitButton busy={busy || captcha.waiting || leaving} busyLabel={captcha.busyLabel}>
+        {t('loginSubmit')}
+      </SubmitButton>
       <p className="text-center text-sm text-muted">
         {t('noAccount')}{' '}
         <Link href={pathFor('register', locale)} className="font-medium text-accent hover:underline">

@@ -9,6 +9,7 @@ import { useLocale, useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
 import { afterSignIn } from './after-sign-in';
 import { CaptchaField, useCaptcha } from './CaptchaField';
+import { useInvitedEmail } from './use-invited-email';
 
 export function RegisterForm() {
   const t = useText('auth');
@@ -26,6 +27,7 @@ export function RegisterForm() {
     onFailure: () => captcha.reset(),
   });
   const captcha = useCaptcha(form);
+  useInvitedEmail(form);
 
   // Only the browser knows its zone; the account starts in it.
   useEffect(() => {
@@ -44,7 +46,9 @@ export function RegisterForm() {
         confirm={bind('passwordConfirm')}
       />
       <CaptchaField {...captcha.field} error={errorOf('captchaCode')} />
-      <SubmitButton busy={busy || captcha.waiting || leaving}>{t('registerSubmit')}</SubmitButton>
+      <SubmitButton busy={busy || captcha.waiting || leaving} busyLabel={captcha.busyLabel}>
+        {t('registerSubmit')}
+      </SubmitButton>
       <p className="text-center text-sm text-muted">
         {t('haveAccount')}{' '}
         <Link href={pathFor('login', locale)} className="font-medium text-accent hover:underline">

@@ -58,11 +58,7 @@ export function CategoriesManager({ categories: initial, may }: { categories: Ca
         </button>
       )}
       {categories.length === 0 ? (
-        <EmptyState
-          icon={Tags}
-          text={t('categories.empty')}
-          action={may.create ? { label: t('categories.new'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
-        />
+        <EmptyState icon={Tags} text={t('categories.empty')} />
       ) : (
         <ul className="space-y-2" data-testid="blog-categories">
           {categories.filter((c) => !c.parentId).flatMap((top) => [row(top), ...categories.filter((c) => c.parentId === top.id).map(row)])}

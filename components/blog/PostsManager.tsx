@@ -54,11 +54,7 @@ export function PostsManager({
         </a>
       </div>
       {posts.length === 0 ? (
-        <EmptyState
-          icon={Newspaper}
-          text={t('list.empty')}
-          action={canCreate ? { label: t('list.new'), onClick: () => setCreating(true), testId: 'empty-action' } : undefined}
-        />
+        <EmptyState icon={Newspaper} text={t('list.empty')} />
       ) : (
         <ul className="space-y-3" data-testid="blog-posts">
           {posts.map((p) => (

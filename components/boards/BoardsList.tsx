@@ -27,11 +27,7 @@ export function BoardsList({ boards: initial, may }: { boards: BoardSummary[]; m
         </button>
       )}
       {boards.length === 0 ? (
-        <EmptyState
-          icon={SquareKanban}
-          text={t('empty')}
-          action={may.create ? { label: t('new'), onClick: () => setCreating(true), testId: 'empty-action' } : undefined}
-        />
+        <EmptyState icon={SquareKanban} text={t('empty')} />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('listLabel')} data-testid="boards">
           {boards.map((b) => (

@@ -42,7 +42,9 @@ export function CardTile({ board, card, today, canMove, onOpen }: FaceProps & { 
       onKeyDown={onKeyDown}
       onClick={() => onOpen(card.id)}
       aria-label={card.title}
-      className={`cursor-pointer rounded-control outline-offset-2 focus-visible:outline-2 focus-visible:outline-accent ${isDragging ? 'opacity-40' : ''}`}
+      // Not selectable: a mouse drag starts on the card's text, and before the drag takes over
+      // (5 px, or while the page is still loading) the browser would select that text instead.
+      className={`cursor-pointer rounded-control outline-offset-2 select-none [-webkit-touch-callout:none] focus-visible:outline-2 focus-visible:outline-accent ${isDragging ? 'opacity-40' : ''}`}
       data-testid="card"
       data-card-id={card.id}
     >

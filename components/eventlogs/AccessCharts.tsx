@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/http/api-client';
 import { chartsQuery } from '@/lib/eventlogs/queries';
 import type { ChartsView } from '@/lib/eventlogs/schemas';
 import { useLocale, useText } from '@/lib/i18n/client';
-import { BarChart } from './BarChart';
+import { BarChart } from '@/components/ui/BarChart';
 import { DAY_PATH, dayLabel } from './format';
 import { RangePicker } from './RangePicker';
 import { RetentionForm } from './RetentionForm';

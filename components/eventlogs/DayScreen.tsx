@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { dayQuery } from '@/lib/eventlogs/queries';
 import type { DayView } from '@/lib/eventlogs/schemas';
 import { useLocale, useText } from '@/lib/i18n/client';
-import { BarChart } from './BarChart';
+import { BarChart } from '@/components/ui/BarChart';
 import { EventsTable } from './EventsTable';
 import { DAY_PATH, dayLabel, offsetLabel } from './format';
 import { Totals } from './Totals';

@@ -1,13 +1,15 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import { FormSelect } from '@/components/ui/FormSelect';
 import { FieldFrame, TextField, selectClass, wiring } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useText } from '@/lib/i18n/client';
+import { useLocale, useText } from '@/lib/i18n/client';
 import { INTERVIEW_SLUG_MAX, INTERVIEW_TEXT_MAX, INTERVIEW_TITLE_MAX } from '@/lib/interviews/limits';
 import type { InterviewView } from '@/lib/interviews/schemas';
+import { pathFor } from '@/lib/routes/match';
 import { alerts } from '@/lib/shell/alerts';
 import { useInterviewWrite } from './use-interview-writes';
 
@@ -18,6 +20,8 @@ const toLocalInput = (iso: string | null) =>
 export function InterviewSettings({ interview, projectKey, onClose }: { interview: InterviewView | null; projectKey: string; onClose: () => void }) {
   const t = useText('interviews');
   const ids = useId();
+  const locale = useLocale();
+  const router = useRouter();
   const write = useInterviewWrite();
   const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/interviews/schemas').then((m) => m.interviewSchema), {
     defaultValues: {
@@ -38,6 +42,8 @@ export function InterviewSettings({ interview, projectKey, onClose }: { intervie
       );
       alerts.push({ type: 'success', title: saved.message });
       onClose();
+      // A new interview has no questions yet: adding them is the next step.
+      if (!interview && saved.interview) router.push(pathFor('interviewQuestions', locale, { id: saved.interview.id }));
     },
   });
   const area = (name: 'welcome' | 'thanks') => {

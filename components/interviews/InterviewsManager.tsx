@@ -84,11 +84,7 @@ export function InterviewsManager({ initial, projectKey, may }: Props) {
         filter === 'new' ? (
           <EmptyState icon={FileText} text={t('list.emptyNew', { days: NEW_RESPONSES_DAYS })} />
         ) : (
-          <EmptyState
-            icon={FileText}
-            text={t('list.empty')}
-            action={may.create ? { label: t('list.new'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
-          />
+          <EmptyState icon={FileText} text={t('list.empty')} />
         )
       ) : (
         <ul className="space-y-3" data-testid="interviews">

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Captcha } from '@/components/auth/Captcha';
-import { CaptchaLink } from '@/components/auth/captcha-api';
+import { useCaptchaGate } from '@/components/auth/use-captcha-gate';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { Notice } from '@/components/ui/Notice';
 import { ApiError, api } from '@/lib/http/api-client';
@@ -35,6 +35,7 @@ const AUTOSAVE_MS = 1500;
 export function PublicForm({ projectKey, slug, questions, initial, errors: serverErrors, token: initialToken, hidden, thanks }: Props) {
   const t = useText('interviews');
   const tv = useText('validation');
+  const tc = useText('captcha');
   const [answers, setAnswers] = useState<Record<string, Value>>(initial);
   const [errors, setErrors] = useState(serverErrors);
   const [token, setToken] = useState(initialToken);
@@ -44,9 +45,7 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState('');
   const [captchaError, setCaptchaError] = useState('');
-  const [link] = useState(() => new CaptchaLink());
-  const [resetKey, setResetKey] = useState(0);
-  const code = useRef('');
+  const captcha = useCaptchaGate();
   const startedAt = useRef(new Date().toISOString());
   const formRef = useRef<HTMLFormElement>(null);
   const narrow = useNarrow();
@@ -76,12 +75,12 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
       form.set('final', final ? '1' : '0');
       form.set('startedAt', startedAt.current);
       if (token) form.set('token', token);
-      if (final) form.set('captchaCode', code.current);
+      if (final) form.set('captchaCode', captcha.code.current);
       // A draft carries text only: files go with the final submit.
       if (!final) for (const q of questions) if (q.type === 'file') form.delete(`q_${q.id}`);
       return form;
     },
-    [questions, token],
+    [questions, token, captcha.code],
   );
 
   // Drafts are saved a moment after the person stops changing answers.
@@ -136,16 +135,13 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
     setFailure('');
     setCaptchaError('');
     try {
-      if (!code.current) {
-        const outcome = await link.request();
-        code.current = outcome.code ?? '';
-      }
+      // Sent while the check still runs: this click waits for its code instead of being lost.
+      await captcha.take();
       await api('interviews/respond', { method: 'POST', form: body(true), session: false });
       forgetToken(storeKey);
       setDone(true);
     } catch (error) {
-      code.current = '';
-      setResetKey((k) => k + 1);
+      captcha.reset();
       if (error instanceof ApiError) {
         const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^answers\./, ''), v]));
         if (fields.captchaCode) setCaptchaError(fields.captchaCode);
@@ -188,7 +184,7 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
       ))}
       {enhanced && last && (
         <div data-testid="captcha-field">
-          <Captcha onChange={(c) => (code.current = c ?? '')} resetKey={resetKey} link={link} describedBy={captchaError ? 'captcha-error' : undefined} />
+          <Captcha {...captcha.field} describedBy={captchaError ? 'captcha-error' : undefined} />
           {captchaError && (
             <p id="captcha-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
               {captchaError}
@@ -206,8 +202,8 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
         {last ? (
           // Keyed apart: reusing Next's element as the submit button would let the click that
           // reached the last step submit the form too (the browser reads the type after the handler).
-          <button key="submit" type="submit" className={primaryButton} disabled={busy} data-testid="interview-submit">
-            {busy ? t('public.sending') : t('public.submit')}
+          <button key="submit" type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined} data-testid="interview-submit">
+            {captcha.waiting ? tc('waiting') : busy ? t('public.sending') : t('public.submit')}
           </button>
         ) : (
           <button key="next" type="button" className={primaryButton} onClick={next} data-testid="interview-next">

@@ -23,7 +23,7 @@ function Bars({ counts, order }: { counts: Record<string, number>; order: string
   );
 }
 
-/** Per question: how many answered, value counts for choices and scales, averages and NPS. */
+/** Per question: how many answered, value counts for choices and scales, averages and NPS, the newest free-text answers. */
 export function SummaryPanel({ questions, summary }: { questions: Question[]; summary: QuestionSummary[] }) {
   const t = useText('interviews');
   const by = new Map(summary.map((s) => [s.id, s]));
@@ -42,6 +42,18 @@ export function SummaryPanel({ questions, summary }: { questions: Question[]; su
               {s?.nps != null && ` · ${t('responses.nps', { value: s.nps })}`}
             </p>
             {s?.counts && <Bars counts={s.counts} order={skipValues(q)} />}
+            {s?.latest && s.latest.length > 0 && (
+              <>
+                <p className="mt-2 text-xs font-medium text-muted">{t('responses.latest', { count: s.latest.length })}</p>
+                <ul className="mt-1 space-y-1 text-sm" data-testid="summary-latest">
+                  {s.latest.map((text, n) => (
+                    <li key={n} className="line-clamp-3 rounded bg-surface-2 px-2 py-1 break-words whitespace-pre-line">
+                      {text}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </li>
         );
       })}

@@ -1,6 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { BarChart } from '@/components/ui/BarChart';
+import { DataTable } from '@/components/ui/DataTable';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { overviewQuery } from '@/lib/photomagik/queries';
 import type { OverviewView } from '@/lib/photomagik/schemas';
@@ -21,7 +23,6 @@ export function Overview({ initial }: { initial: OverviewView }) {
   const t = useText('photomagik');
   const locale = useLocale();
   const { data: o } = useQuery({ ...overviewQuery(), initialData: initial });
-  const peak = Math.max(1, ...o.days.map((d) => d.done + d.failed));
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const dayLabel = (day: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
   return (
@@ -35,19 +36,34 @@ export function Overview({ initial }: { initial: OverviewView }) {
         <h2 id="photomagik-days" className="mb-2 text-lg font-semibold">
           {t('ui.perDay', { zone: o.timeZone })}
         </h2>
-        <ol className="flex h-40 items-end gap-0.5 overflow-x-auto rounded-card border border-line bg-surface p-2" data-testid="photomagik-chart">
-          {o.days.map((d) => (
-            <li
-              key={d.day}
-              className="flex h-full min-w-1.5 flex-1 flex-col justify-end"
-              title={t('ui.dayBar', { day: dayLabel(d.day), done: d.done, failed: d.failed })}
-              aria-label={t('ui.dayBar', { day: dayLabel(d.day), done: d.done, failed: d.failed })}
-            >
-              <span className="block bg-red-600" style={{ height: `${(d.failed / peak) * 100}%` }} />
-              <span className="block bg-primary" style={{ height: `${(d.done / peak) * 100}%` }} />
-            </li>
-          ))}
-        </ol>
+        <BarChart
+          label={t('ui.chartLabel')}
+          testId="photomagik-chart"
+          bars={o.days.map((d) => ({
+            key: d.day,
+            label: dayLabel(d.day),
+            value: d.done + d.failed,
+            part: d.failed,
+            title: t('ui.dayBar', { day: dayLabel(d.day), done: d.done, failed: d.failed }),
+          }))}
+        />
+        <p className="mt-1 text-xs text-muted">{t('ui.chartLegend')}</p>
+        <details className="mt-3 rounded-card border border-line p-3" data-testid="photomagik-days-table">
+          <summary className="cursor-pointer font-medium">{t('ui.asTable')}</summary>
+          <div className="mt-3">
+            <DataTable caption={t('ui.perDay', { zone: o.timeZone })} columns={[{ label: t('ui.day') }, { label: t('ui.done') }, { label: t('ui.failed') }]}>
+              {[...o.days].reverse().map((d) => (
+                <tr key={d.day}>
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {dayLabel(d.day)}
+                  </th>
+                  <td className="px-3 py-2 tabular-nums">{number.format(d.done)}</td>
+                  <td className="px-3 py-2 tabular-nums">{number.format(d.failed)}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+        </details>
       </section>
       <section aria-labelledby="photomagik-top">
         <h2 id="photomagik-top" className="mb-2 text-lg font-semibold">

@@ -58,11 +58,7 @@ export function StylesManager({ styles: initial, categories: initialCategories, 
         </button>
       )}
       {styles.length === 0 ? (
-        <EmptyState
-          icon={Palette}
-          text={t('ui.noStyles')}
-          action={may.create ? { label: t('ui.newStyle'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
-        />
+        <EmptyState icon={Palette} text={t('ui.noStyles')} />
       ) : (
         <SortableList
           items={styles}

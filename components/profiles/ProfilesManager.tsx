@@ -53,11 +53,7 @@ export function ProfilesManager({
         </button>
       )}
       {profiles.length === 0 ? (
-        <EmptyState
-          icon={IdCard}
-          text={t('empty')}
-          action={may.create ? { label: t('new'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
-        />
+        <EmptyState icon={IdCard} text={t('empty')} />
       ) : (
         <DataTable
           testId="profiles"

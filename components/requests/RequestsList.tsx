@@ -146,11 +146,7 @@ export function RequestsList({ mayCreate, linked: link = {} }: { mayCreate: bool
       )}
       {!isPending && data?.items.length === 0 && (
         <div className="mt-4">
-          <EmptyState
-            icon={Inbox}
-            text={t('empty')}
-            action={mayCreate ? { label: t('newRequest'), onClick: () => setCreating(true), testId: 'empty-action' } : undefined}
-          />
+          <EmptyState icon={Inbox} text={t('empty')} />
         </div>
       )}
       <ul className="mt-2 divide-y divide-line rounded-card border border-line empty:border-0" data-testid="requests-list">

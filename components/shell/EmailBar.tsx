@@ -14,15 +14,20 @@ type Resent = { message: string; data?: { secondsLeft?: number } };
 /**
  * SPEC.md section 4: while the email is unconfirmed a bar floats at the bottom of the
  * content with a resend button; after a send (or a too-early error) the button waits,
- * counting the seconds down.
+ * counting the seconds down. `secondsLeft` is the server's wait when the page was made
+ * (right after registering, the first email is a moment old): the count starts with it.
  */
-export function EmailBar({ email }: { email: string }) {
+export function EmailBar({ email, secondsLeft = 0 }: { email: string; secondsLeft?: number }) {
   const t = useText('emailBar');
   const te = useText('errors');
-  const [countdown] = useState(createCountdown);
+  // The server's figure shows from the first render; the count starts once mounted.
+  const [countdown] = useState(() => createCountdown(secondsLeft));
   const seconds = useAtomValue(countdown.store.atom);
   const [sending, setSending] = useState(false);
-  useEffect(() => () => countdown.stop(), [countdown]);
+  useEffect(() => {
+    countdown.start(countdown.store.get());
+    return () => countdown.stop();
+  }, [countdown]);
   const router = useRouter();
   // The link is usually opened in another tab: coming back here re-reads the session, and
   // the bar goes away once the server sees the address confirmed.

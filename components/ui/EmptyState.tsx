@@ -5,7 +5,11 @@ type Props = {
   icon: LucideIcon;
   /** One sentence: what would be here and why it is not yet. */
   text: string;
-  /** The first thing to do, when the viewer may do it: opens the page's own create dialog. */
+  /**
+   * A way out the page does not already offer, such as clearing a search or filters. Never
+   * the page's own create button: that one stays in the page's header, and a second copy
+   * here put two identical buttons on one screen.
+   */
   action?: { label: string; onClick: () => void; testId?: string };
   testId?: string;
   compact?: boolean;

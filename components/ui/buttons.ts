@@ -1,5 +1,6 @@
-// The button looks of dialogs and the pages that open them.
-const BUTTON = 'rounded-control px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60';
+// The button looks of dialogs and the pages that open them. Inline-block, so a link or a
+// label wearing them takes its padding into the layout instead of spilling over its neighbours.
+const BUTTON = 'inline-block rounded-control px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60';
 export const secondaryButton = `${BUTTON} border-line hover:bg-surface-2 border`;
 export const primaryButton = `${BUTTON} bg-primary hover:bg-primary-shade text-white`;
 export const dangerButton = `${BUTTON} bg-red-700 text-white hover:bg-red-800`;

@@ -62,7 +62,8 @@ export function InvitationCard({
     );
 
   const here = `${pathFor('invitation', locale)}?token=${encodeURIComponent(token)}`;
-  const back = `?redir=${encodeURIComponent(here)}`;
+  // The address goes along, so the form opened from here is already filled in with it.
+  const back = `?redir=${encodeURIComponent(here)}&email=${encodeURIComponent(invitation.email)}`;
   const mine = viewer?.email.toLowerCase() === invitation.email.toLowerCase();
 
   async function join() {

@@ -132,13 +132,7 @@ export function UsersPanel({
           {t('invitations', { count: data.invitations.length })}
         </h2>
         {data.invitations.length === 0 ? (
-          <EmptyState
-            compact
-            icon={MailPlus}
-            text={t('noInvitations')}
-            action={can.create ? { label: t('invite'), onClick: () => setOpen({ kind: 'invite' }), testId: 'empty-action' } : undefined}
-            testId="invitations-empty"
-          />
+          <EmptyState compact icon={MailPlus} text={t('noInvitations')} testId="invitations-empty" />
         ) : (
           <InvitationsTable
             invitations={data.invitations}

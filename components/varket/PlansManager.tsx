@@ -37,11 +37,7 @@ export function PlansManager({ plans: initial, may }: { plans: PlanView[]; may: 
         </button>
       )}
       {plans.length === 0 ? (
-        <EmptyState
-          icon={Store}
-          text={t('ui.emptyPlans')}
-          action={may.create ? { label: t('ui.newPlan'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
-        />
+        <EmptyState icon={Store} text={t('ui.emptyPlans')} />
       ) : (
         <DataTable
           cards

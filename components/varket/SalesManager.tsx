@@ -69,9 +69,7 @@ export function SalesManager({ today, canRecord }: { today: string; canRecord: b
         <h2 id="varket-sales-title" className="text-lg font-semibold">
           {t('ui.salesListTitle')}
         </h2>
-        {sales.data && (
-          <SalesTable sales={sales.data} onRefund={canRecord ? setRefunding : undefined} onRecord={canRecord && ready ? () => setRecording(true) : undefined} />
-        )}
+        {sales.data && <SalesTable sales={sales.data} onRefund={canRecord ? setRefunding : undefined} />}
       </section>
       {recording && plans.data && sellers.data && <SaleDialog plans={plans.data} sellers={sellers.data} today={today} onClose={() => setRecording(false)} />}
       {refunding && <RefundDialog sale={refunding} today={today} onClose={() => setRefunding(null)} />}

@@ -9,24 +9,16 @@ import { useLocale, useText } from '@/lib/i18n/client';
 import type { SaleView } from '@/lib/varket/schemas';
 
 /**
- * The month's sales; `onRefund` (staff who record sales) adds a refund button to each open one,
- * `onRecord` offers recording the first one when the month has none.
+ * The month's sales; `onRefund` (staff who record sales) adds a refund button to each open one.
+ * An empty month only says so: "Record sale" sits above the table already.
  */
-export function SalesTable({ sales, onRefund, onRecord }: { sales: SaleView[]; onRefund?: (sale: SaleView) => void; onRecord?: () => void }) {
+export function SalesTable({ sales, onRefund }: { sales: SaleView[]; onRefund?: (sale: SaleView) => void }) {
   const t = useText('varket');
   const locale = useLocale();
   const money = (value: number, currency: string) => formatMoney(value, currency, locale);
   // A sale's date is a calendar day in the project's zone: shown as that day, whatever the reader's zone.
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, locale, 'UTC');
-  if (sales.length === 0)
-    return (
-      <EmptyState
-        compact
-        icon={ShoppingCart}
-        text={t('ui.emptySales')}
-        action={onRecord ? { label: t('ui.recordSale'), onClick: onRecord, testId: 'empty-action' } : undefined}
-      />
-    );
+  if (sales.length === 0) return <EmptyState compact icon={ShoppingCart} text={t('ui.emptySales')} />;
   return (
     <DataTable
       cards

@@ -40,11 +40,7 @@ export function SellersManager({ sellers: initial, defaultRate, may }: { sellers
         </button>
       )}
       {sellers.length === 0 ? (
-        <EmptyState
-          icon={Store}
-          text={t('ui.emptySellers')}
-          action={may.create ? { label: t('ui.newSeller'), onClick: () => setEditing('new'), testId: 'empty-action' } : undefined}
-        />
+        <EmptyState icon={Store} text={t('ui.emptySellers')} />
       ) : (
         <DataTable
           cards

@@ -25,17 +25,24 @@ export async function sendConfirmation(db: Db, user: Recipient): Promise<void> {
   await sendTemplate(db, user.email, 'emailConfirmation', locale, { name: user.name, link: confirmationLink(locale, token) });
 }
 
+/**
+ * Seconds until the link may be sent again (0: now). The email bar starts its countdown
+ * from this, so right after registering it already counts instead of offering a resend
+ * the server would refuse.
+ */
+export async function resendWait(db: Db, userId: string): Promise<number> {
+  const last = await lastIssuedAt(db, 'emailConfirmation', userId);
+  const elapsed = last ? (Date.now() - last.getTime()) / 1000 : Infinity;
+  return elapsed < RESEND_COOLDOWN_SECONDS ? Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed) : 0;
+}
+
 /** Sends the link again, at most once a minute; the answer says how long until the next. */
 export async function resendConfirmation(db: Db, userId: string): Promise<{ secondsLeft: number }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new HttpError(404, 'notFound');
   if (user.status !== -1) throw new HttpError(409, 'alreadyConfirmed');
-  const last = await lastIssuedAt(db, 'emailConfirmation', userId);
-  const elapsed = last ? (Date.now() - last.getTime()) / 1000 : Infinity;
-  if (elapsed < RESEND_COOLDOWN_SECONDS) {
-    const secondsLeft = Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed);
-    throw new HttpError(429, 'resendTooSoon', {}, { secondsLeft, retryAfter: secondsLeft });
-  }
+  const secondsLeft = await resendWait(db, userId);
+  if (secondsLeft > 0) throw new HttpError(429, 'resendTooSoon', {}, { secondsLeft, retryAfter: secondsLeft });
   await sendConfirmation(db, user);
   return { secondsLeft: RESEND_COOLDOWN_SECONDS };
 }

@@ -1,8 +1,11 @@
 import { boundAtom } from '../shell/atoms';
 
-/** Counts down once a second to 0; starting again replaces the running count. */
-export function createCountdown() {
-  const store = boundAtom(0);
+/**
+ * Counts down once a second to 0; starting again replaces the running count. `from` is the
+ * figure shown before any start (as on the server's render), e.g. to `start(store.get())` once mounted.
+ */
+export function createCountdown(from = 0) {
+  const store = boundAtom(Math.max(0, Math.ceil(Number(from) || 0)));
   let timer: ReturnType<typeof setInterval> | undefined;
   function stop() {
     clearInterval(timer);

@@ -18,6 +18,8 @@ export const RESPONSE_CAP_MAX = 1_000_000;
 /** One uploaded answer; a response holds at most one file per file question. */
 export const ANSWER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const RESPONSES_PAGE_SIZE = 25;
+/** How many of the newest answers the summary shows for a text question. */
+export const LATEST_TEXT_ANSWERS = 5;
 /** Submissions (partial saves included) per address: generous for people, tight for scripts. */
 export const SUBMIT_LIMIT = { points: 60, windowSeconds: 60 * 60 };
 /**

@@ -12,6 +12,8 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const CHOICE_TYPES = ['single', 'multiple', 'dropdown'] as const satisfies readonly QuestionType[];
 /** Types whose summary counts each value (and charts it). */
 export const COUNTED_TYPES: readonly QuestionType[] = ['single', 'multiple', 'dropdown', 'rating', 'nps'];
+/** Free answers: the summary shows the newest few instead of counts. */
+export const TEXT_TYPES: readonly QuestionType[] = ['short', 'long'];
 export const END = 'end';
 
 const invalid = { error: token('invalid') };

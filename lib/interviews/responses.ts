@@ -5,8 +5,8 @@ import { HttpError } from '../http/errors';
 import type { ProjectContext } from '../http/route';
 import { storage } from '../storage';
 import type { FileAnswer } from './answers';
-import { RESPONSES_PAGE_SIZE } from './limits';
-import { COUNTED_TYPES, type Question } from './questions';
+import { LATEST_TEXT_ANSWERS, RESPONSES_PAGE_SIZE } from './limits';
+import { COUNTED_TYPES, TEXT_TYPES, type Question } from './questions';
 import type { QuestionSummary, ResponseView, ResponsesQuery, SummaryView } from './schemas';
 import { getInterviewOrThrow, getVersionOrThrow } from './service';
 import { interviewResponses as r, interviews, interviewVersions as v } from './tables';
@@ -144,7 +144,8 @@ export async function summarize(ctx: Reader, interviewId: string, f: Filter): Pr
   const version = await getVersionOrThrow(ctx.db, interview.id, f.version ?? interview.version);
   const where = await conditions(ctx.db, interview.id, f);
   const countedIds = version.questions.filter((q) => COUNTED_TYPES.includes(q.type)).map((q) => q.id);
-  const [[{ total, unchecked }], perKey, perValue] = await Promise.all([
+  const textIds = version.questions.filter((q) => TEXT_TYPES.includes(q.type)).map((q) => q.id);
+  const [[{ total, unchecked }], perKey, perValue, latest] = await Promise.all([
     ctx.db
       .select({ total: count(), unchecked: sql<number>`(count(*) filter (where not ${r.checked}))::int` })
       .from(r)
@@ -163,6 +164,19 @@ export async function summarize(ctx: Reader, interviewId: string, f: Filter): Pr
         sql`, `,
       )}) group by e.key, x.value`)
       : Promise.resolve({ rows: [] as { key: string; value: string; n: number }[] }),
+    // Free text has nothing to count: the newest few answers of each such question, read in place.
+    textIds.length
+      ? ctx.db.execute<{ key: string; value: string }>(sql`
+      select key, value from (
+        select e.key, e.value #>> '{}' as value,
+          row_number() over (partition by e.key order by ${r.submittedAt} desc, ${r.id} desc) as n
+        from ${r}, jsonb_each(${r.answers}) as e(key, value)
+        where ${where} and e.key in (${sql.join(
+          textIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and jsonb_typeof(e.value) = 'string' and e.value #>> '{}' <> ''
+      ) as t where n <= ${LATEST_TEXT_ANSWERS} order by key, n`)
+      : Promise.resolve({ rows: [] as { key: string; value: string }[] }),
   ]);
   const keyed = new Map(perKey.rows.map((row) => [row.key, row]));
   const questions: QuestionSummary[] = version.questions.map((q) => {
@@ -172,6 +186,7 @@ export async function summarize(ctx: Reader, interviewId: string, f: Filter): Pr
       out.counts = Object.fromEntries(perValue.rows.filter((x) => x.key === q.id).map((x) => [x.value, Number(x.n)]));
       if (q.type === 'nps') out.nps = npsOf(out.counts);
     }
+    if (TEXT_TYPES.includes(q.type)) out.latest = latest.rows.filter((x) => x.key === q.id).map((x) => x.value);
     if (q.type === 'rating' || q.type === 'nps' || q.type === 'number') out.average = row?.average == null ? null : Math.round(Number(row.average) * 100) / 100;
     return out;
   });

@@ -128,6 +128,8 @@ export type QuestionSummary = {
   id: string;
   answered: number;
   counts?: Record<string, number>;
+  /** Text questions: the newest answers, newest first (at most LATEST_TEXT_ANSWERS). */
+  latest?: string[];
   average?: number | null;
   nps?: number | null;
 };

@@ -49,12 +49,11 @@ test('register, confirm the email, log out and log back in', async ({ page, brow
   const bar = page.getByTestId('email-bar');
   await expect(bar).toContainText(email);
 
-  // Resend right after registering: the cooldown answers with secondsLeft and the button counts down.
+  // Right after registering the email is a moment old: the button counts down from the
+  // start instead of offering a resend the server would refuse.
   const resend = bar.getByTestId('email-bar-resend');
-  await resend.click();
   await expect(resend).toBeDisabled();
   await expect(resend).toHaveText(/^Resend in 0[01]:\d\d$/);
-  await expect(page.locator('[data-alert-type]').first()).toBeVisible();
   const first = await resend.textContent();
   await expect(resend).not.toHaveText(first!, { timeout: 3000 });
   await expect(resend).toBeDisabled();

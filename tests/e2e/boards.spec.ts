@@ -132,6 +132,64 @@ test('the card dialog edits, comments and keeps a history; filters, list view an
   }
 });
 
+test('adding cards: a click away closes quietly, Enter clears at once and keeps what is typed next; a mouse drag moves without selecting', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(context, 'Owner', baseURL!);
+  await openDemoBoard(page);
+  const backlog = column(page, 'Backlog');
+
+  // Opened, then left empty: it closes, with no error to read.
+  await backlog.getByTestId('card-add-open').click();
+  await expect(backlog.getByTestId('card-add-title')).toBeFocused();
+  await page.getByTestId('board-title').click();
+  await expect(backlog.getByTestId('card-add-title')).toHaveCount(0);
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
+  await backlog.getByTestId('card-add-open').click();
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
+
+  // The first card's answer is held back while the next title is typed: nothing of it is lost.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/boards/*/cards', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const input = backlog.getByTestId('card-add-title');
+  await input.fill('Plan the launch party');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('Order the cake');
+  release();
+  await expect(card(backlog, 'Plan the launch party')).toBeVisible();
+  await expect(input).toHaveValue('Order the cake');
+  await input.press('Enter');
+  await expect(card(backlog, 'Order the cake')).toBeVisible();
+  await expect(input).toHaveValue('');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await input.press('Escape');
+
+  // A mouse drag that starts on the card's text: no text is selected before the drag takes
+  // over (5 px) nor after, and the card lands in the other column.
+  const moving = card(backlog, 'Plan the launch party');
+  const box = (await moving.getByText('Plan the launch party').boundingBox())!;
+  const selected = () => page.evaluate(() => window.getSelection()?.toString() ?? '');
+  await page.mouse.move(box.x + 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 8, box.y + box.height / 2, { steps: 4 });
+  expect(await selected()).toBe('');
+  const done = (await column(page, 'Done').boundingBox())!;
+  await page.mouse.move(done.x + done.width / 2, done.y + 60, { steps: 12 });
+  expect(await selected()).toBe('');
+  await page.mouse.up();
+  await expect(card(column(page, 'Done'), 'Plan the launch party')).toBeVisible();
+  expect(await selected()).toBe('');
+});
+
 test('a hard WIP limit refuses the move with a clear message', async ({ page, context, baseURL }) => {
   await signInAs(context, 'Owner', baseURL!);
   await openDemoBoard(page);

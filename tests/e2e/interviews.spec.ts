@@ -25,8 +25,9 @@ test('staff publish, a visitor answers on a phone, staff see it live and export 
   await dialog.getByLabel('Address').fill(slug);
   await dialog.getByTestId('interview-save').click();
   await expect(dialog).toBeHidden();
-  const row = page.getByTestId('interview-row').filter({ hasText: 'Phone survey' });
-  await row.getByTestId('interview-questions').click();
+  // Created: its questions open at once, empty, ready for the first one.
+  await expect(page).toHaveURL(/\/dashboard\/interviews\/[0-9a-f-]+\/questions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Phone survey');
   await page.getByTestId('question-add').click();
   await page.getByTestId('question-title').last().fill('Your name');
   await page.getByTestId('question-add').click();
@@ -71,6 +72,8 @@ test('staff publish, a visitor answers on a phone, staff see it live and export 
   // Live, without a reload.
   await expect(page.getByTestId('responses-total')).toHaveText('1 responses', { timeout: 15_000 });
   await expect(page.getByTestId('response-row')).toContainText('Ana, "the tester"');
+  // A short-text question's summary card shows what was answered, not just how many.
+  await expect(page.getByTestId('summary-latest')).toContainText('Ana, "the tester"');
   await page.getByTestId('response-view').click();
   await expect(page.getByTestId('response-dialog')).toContainText('Red, of course');
   await page.keyboard.press('Escape');
@@ -126,6 +129,43 @@ test('the public page works without JavaScript and shows a clear page once close
   await expect(desk.getByTestId('response-unchecked')).toHaveCount(0);
   await expect(desk.getByTestId('responses-export')).toHaveAttribute('href', /human=checked/);
   await staff.close();
+});
+
+test('"Send answers" clicked while the human check still runs is kept: one click sends', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The widget's state when the click lands, read before any handler runs.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (!(event.target as Element).closest('[data-testid="interview-submit"]')) return;
+        const state = document.querySelector('[data-testid="captcha-field"] [data-state]')?.getAttribute('data-state');
+        sessionStorage.setItem('stateAtClick', state ?? 'none');
+      },
+      true,
+    );
+  });
+  // The challenge is held back until the answers are in, so the check runs when they are sent.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/captcha', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await ready(page, '/projects/demo/interview');
+  await page.getByRole('radio', { name: 'A friend', exact: true }).check();
+  const chip = (name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
+  await chip('5 of 5').click();
+  await chip('10').click();
+  release();
+  await page.getByTestId('captcha-field').locator('[data-state="verifying"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.getByTestId('interview-submit').click();
+
+  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => sessionStorage.getItem('stateAtClick'))).toBe('verifying');
+  await context.close();
 });
 
 // The module's pages, axe-clean in both themes (as a11y.spec.ts checks the others).

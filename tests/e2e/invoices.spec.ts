@@ -41,6 +41,15 @@ test('root issues an invoice; the owner pays half by transfer and half in BTC; i
   await owner.getByTestId('invoice-pay').click();
   await expect(owner).toHaveURL(`${baseURL}/dashboard/invoices/${id}/pay`);
   await expect(owner.getByTestId('pay-due')).toHaveText('$200.00');
+  // "Back to invoices" keeps to its own line: it never covers the "Total" label, wide or narrow.
+  for (const width of [1280, 360]) {
+    await owner.setViewportSize({ width, height: 800 });
+    const back = (await owner.getByRole('link', { name: 'Back to invoices' }).boundingBox())!;
+    const total = (await owner.getByText('Total', { exact: true }).first().boundingBox())!;
+    const overlap = back.x < total.x + total.width && total.x < back.x + back.width && back.y < total.y + total.height && total.y < back.y + back.height;
+    expect(overlap, `at ${width} px`).toBe(false);
+  }
+  await owner.setViewportSize({ width: 1280, height: 720 });
   await owner.getByTestId('pay-amount').fill('100.00');
   await owner.getByTestId('pay-method-transfer').check();
   await expect(owner.getByTestId('bank-instructions')).toContainText('IBAN');

@@ -92,7 +92,10 @@ test('a slow list shows a skeleton, then an empty search shows its empty state w
   const empty = page.getByTestId('empty-state');
   await expect(empty).toBeVisible();
   await expect(empty).toContainText('No requests match.');
-  await empty.getByTestId('empty-action').click();
+  // One "New request" on the screen: the header's, not a second one in the empty state.
+  await expect(page.getByRole('button', { name: 'New request' })).toHaveCount(1);
+  await expect(empty.getByRole('button')).toHaveCount(0);
+  await page.getByTestId('new-request').click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

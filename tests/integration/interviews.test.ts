@@ -219,6 +219,11 @@ describe('responses', () => {
     expect(summary.total).toBe(3);
     expect(by.color.counts).toEqual({ Blue: 2, Red: 1 });
     expect(by.score).toMatchObject({ answered: 2, average: 6.5, nps: 0 });
+    // Free text has no counts: the summary carries the newest answers instead.
+    expect(by.name.answered).toBe(3);
+    expect([...by.name.latest].sort()).toEqual(['=HYPERLINK("http://x")', '@Ann', 'Bo']);
+    expect(by.note.latest).toEqual(['one,\ntwo']);
+    expect(by.color.latest).toBeUndefined();
 
     const req = new NextRequest(`http://localhost:3000/api/interviews/${iv.id}/export`, {
       headers: { host: 'localhost:3000', cookie: `AUTH=${staff.client.cookie}` },

@@ -13,7 +13,9 @@ import { Preloader } from '@/components/shell/Preloader';
 import { QueryProvider } from '@/components/shell/QueryProvider';
 import { hasPermissions } from '@/lib/access/check';
 import { currentViewer } from '@/lib/auth/current';
+import { resendWait } from '@/lib/auth/email-confirmation';
 import { viewerSidebar } from '@/lib/dashboard/sidebar';
+import { getDb } from '@/lib/db/client';
 import { appName } from '@/lib/env';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
@@ -72,7 +74,7 @@ export default async function DashboardLayout({ children, params }: { children: 
             // SPEC.md section 4: only while the email is unconfirmed (status -1).
             viewer.user.status === -1 && (
               <TextScope namespaces={['emailBar']}>
-                <EmailBar email={viewer.user.email} />
+                <EmailBar email={viewer.user.email} secondsLeft={await resendWait(getDb(), viewer.user.id)} />
               </TextScope>
             )
           }

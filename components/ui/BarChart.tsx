@@ -2,7 +2,16 @@
 
 import Link from 'next/link';
 
-export type Bar = { key: string; label: string; value: number; previous?: number; href?: string; title: string };
+export type Bar = {
+  key: string;
+  label: string;
+  value: number;
+  /** The part of `value` drawn in the warning colour at the bar's foot (failures, say). */
+  part?: number;
+  previous?: number;
+  href?: string;
+  title: string;
+};
 
 const W = 720;
 const H = 220;
@@ -16,9 +25,11 @@ function niceMax(max: number): number {
 }
 
 /**
- * A hand-drawn SVG bar chart (no chart library: about 1 kB gzip, shipped with these pages
- * only). Bars are the current period, the dashed line the previous one. A bar with `href` is a
- * link, reachable by keyboard; the table under the chart carries the same numbers as text.
+ * A hand-drawn SVG bar chart (no chart library: about 1 kB gzip, shipped with the pages that
+ * draw one): a value axis with round ticks, a label under every bar or every few, the dashed
+ * line of a previous period and a part of each bar in the warning colour when given. A bar
+ * with `href` is a link, reachable by keyboard; each bar's `title` says its numbers, and the
+ * pages put the same numbers in a table beside the chart.
  */
 export function BarChart({ bars, label, testId }: { bars: Bar[]; label: string; testId?: string }) {
   const max = niceMax(Math.max(1, ...bars.map((b) => Math.max(b.value, b.previous ?? 0))));
@@ -40,16 +51,20 @@ export function BarChart({ bars, label, testId }: { bars: Bar[]; label: string; 
       {[0, 0.5, 1].map((f) => (
         <g key={f}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} className="stroke-line" strokeWidth="1" />
-          <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" className="fill-current text-[11px]">
+          <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" className="fill-current text-[11px]" data-testid="chart-y-label">
             {max * f}
           </text>
         </g>
       ))}
       {bars.map((b, i) => {
+        const foot = PAD.top + innerH;
+        const part = Math.min(b.part ?? 0, b.value);
         const rect = (
-          <rect x={x(i)} y={y(b.value)} width={barW} height={Math.max(0, PAD.top + innerH - y(b.value))} rx="2" className="fill-accent hover:opacity-80">
+          <g className="hover:opacity-80">
             <title>{b.title}</title>
-          </rect>
+            <rect x={x(i)} y={y(b.value)} width={barW} height={Math.max(0, foot - y(b.value))} rx="2" className="fill-accent" />
+            {part > 0 && <rect x={x(i)} y={y(part)} width={barW} height={Math.max(0, foot - y(part))} className="fill-red-600" data-testid="chart-part" />}
+          </g>
         );
         return (
           <g key={b.key}>
@@ -63,7 +78,7 @@ export function BarChart({ bars, label, testId }: { bars: Bar[]; label: string; 
               rect
             )}
             {i % every === 0 && (
-              <text x={x(i) + barW / 2} y={H - 8} textAnchor="middle" className="fill-current text-[11px]">
+              <text x={x(i) + barW / 2} y={H - 8} textAnchor="middle" className="fill-current text-[11px]" data-testid="chart-x-label">
                 {b.label}
               </text>
             )}
