@@ -37,7 +37,7 @@ describe('an empty list next to its page’s create button', () => {
     };
     show(
       <UsersPanel
-        initial={{ members: [owner], invitations: [], profiles: [] }}
+        initial={{ members: [owner], total: 1, page: 1, size: 50, invitations: [], profiles: [] }}
         can={{ create: true, update: true, remove: true }}
         viewerId="u1"
         timeZone="UTC"
