@@ -114,8 +114,9 @@ export function SubmitButton({ busy, children, disabled, busyLabel }: { busy: bo
   );
 }
 
-/** Shared look for selects next to TextField. */
+/** Shared look for selects and other inputs next to TextField. */
 export const selectClass = INPUT;
+export const inputClass = INPUT;
 
 /** A field's registration and error, as useApiForm's `bind(name)` gives them. */
 type Bound = { registration: UseFormRegisterReturn; error?: string };
