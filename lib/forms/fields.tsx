@@ -70,7 +70,7 @@ export function TextField({ label, registration, error, hint, required, ...input
 /** A password input with a show/hide toggle that keeps the caret and focus where they are. */
 export function PasswordField(props: Omit<InputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
-  const t = useText('auth');
+  const t = useText('ui');
   const { label, registration, error, hint, required, ...input } = props;
   const id = useId();
   return (
