@@ -5,6 +5,7 @@ import { BuildCheck } from '@/components/shell/BuildCheck';
 import { ReadyFlag } from '@/components/shell/Preloader';
 import { ShellLayers } from '@/components/shell/ShellLayers';
 import { TextProvider } from '@/lib/i18n/client';
+import { EVERY_PAGE_NAMESPACES } from '@/lib/i18n/namespaces';
 import { pageLocale } from '@/lib/i18n/page';
 import { appName } from '@/lib/env';
 import { themeBootScript } from '@/lib/shell/theme';
@@ -31,13 +32,11 @@ export const viewport: Viewport = {
   themeColor: '#4f46e5',
 };
 
-/** Client components only get the strings they use, to keep pages light. */
-const CLIENT_NAMESPACES = ['nav', 'shell', 'errors'] as const;
-
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns] as Record<string, unknown>]));
+  // Client components only get the strings they use, to keep pages light.
+  const clientMessages = Object.fromEntries(EVERY_PAGE_NAMESPACES.map((ns) => [ns, messages[ns] as Record<string, unknown>]));
 
   return (
     <html lang={locale} suppressHydrationWarning>

@@ -1,4 +1,4 @@
-import { zonedFormatter } from '@/lib/format';
+import { formatTime as clockTime, zonedFormatter } from '@/lib/format';
 
 // Calendar days and clock times in the viewer's time zone, for the day separators and the
 // time beside each message.
@@ -42,7 +42,7 @@ export function dayLabel(day: string, today: string, locale: string): { relative
 
 /** 24-hour clock time, as SPEC.md's date formats ask. */
 export function formatTime(iso: string, locale: string, timeZone: string): string {
-  return zonedFormatter(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return clockTime(iso, locale, timeZone);
 }
 
 /** The list's last-activity time: the clock time today, the date before. */

@@ -1,3 +1,5 @@
+import { formatTime } from '@/lib/format/date';
+
 /** The charts page; a day is `${DAY_PATH}/YYYY-MM-DD`. */
 export const DAY_PATH = '/dashboard/extensions/event-logs/access-charts';
 
@@ -12,7 +14,7 @@ export function dayLabel(date: string, locale: string, style: 'short' | 'long' =
 
 /** An instant as the project's local date and time, 24-hour. */
 export function localTime(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return formatTime(iso, locale, timeZone, { seconds: true });
 }
 
 /** The change from `before` to `now` as a signed percentage, or null when there was nothing before. */

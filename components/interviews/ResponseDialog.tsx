@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { dangerButton } from '@/components/ui/buttons';
-import { useText } from '@/lib/i18n/client';
+import { formatDateTime } from '@/lib/format/date';
+import { useLocale, useText } from '@/lib/i18n/client';
 import { answerText, type FileAnswer } from '@/lib/interviews/answers';
 import { responseQuery } from '@/lib/interviews/queries';
 
@@ -15,16 +16,19 @@ export function ResponseDialog({
   interviewId,
   responseId,
   mayDelete,
+  timeZone,
   onDelete,
   onClose,
 }: {
   interviewId: string;
   responseId: string;
   mayDelete: boolean;
+  timeZone: string | null;
   onDelete: () => void;
   onClose: () => void;
 }) {
   const t = useText('interviews');
+  const locale = useLocale();
   const { data } = useQuery(responseQuery(interviewId, responseId));
   const r = data?.response;
   return (
@@ -56,7 +60,8 @@ export function ResponseDialog({
             })}
             <div className="border-t border-line pt-3 text-xs text-muted">
               <p>
-                {t('responses.started')}: {new Date(r.startedAt).toLocaleString()} · {t('responses.submitted')}: {new Date(r.submittedAt).toLocaleString()}
+                {t('responses.started')}: {formatDateTime(r.startedAt, locale, timeZone)} · {t('responses.submitted')}:{' '}
+                {formatDateTime(r.submittedAt, locale, timeZone)}
               </p>
               {Object.keys(r.hidden).length > 0 && (
                 <p>

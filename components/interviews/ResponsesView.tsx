@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { primaryButton, rowButton, secondaryButton } from '@/components/ui/buttons';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
 import { Select } from '@/components/ui/Select';
+import { formatDateTime } from '@/lib/format/date';
 import { api, showError } from '@/lib/http/api-client';
 import { selectClass } from '@/lib/forms/fields';
 import { useLocale, useText } from '@/lib/i18n/client';
@@ -25,7 +26,17 @@ const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then
 const SHOWN_ANSWERS = 3;
 
 /** The responses page: filters, the summary, a page of the table, one-by-one view and CSV export; new responses arrive live. */
-export function ResponsesView({ interview, versions, mayDelete }: { interview: InterviewView; versions: VersionView[]; mayDelete: boolean }) {
+export function ResponsesView({
+  interview,
+  versions,
+  mayDelete,
+  timeZone,
+}: {
+  interview: InterviewView;
+  versions: VersionView[];
+  mayDelete: boolean;
+  timeZone: string | null;
+}) {
   const t = useText('interviews');
   const te = useText('errors');
   const locale = useLocale();
@@ -177,7 +188,7 @@ export function ResponsesView({ interview, versions, mayDelete }: { interview: I
             {list.data?.responses.map((r) => (
               <tr key={r.id} data-testid="response-row" data-checked={r.checked}>
                 <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap max-sm:block max-sm:px-0">
-                  {new Date(r.submittedAt).toLocaleString(locale)}
+                  {formatDateTime(r.submittedAt, locale, timeZone)}
                   {!r.checked && (
                     <span
                       className="ml-2 inline-block rounded-full border border-amber-600 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300"
@@ -218,6 +229,7 @@ export function ResponsesView({ interview, versions, mayDelete }: { interview: I
           interviewId={interview.id}
           responseId={viewing}
           mayDelete={mayDelete}
+          timeZone={timeZone}
           onDelete={() => setDeleting(viewing)}
           onClose={() => setViewing(null)}
         />

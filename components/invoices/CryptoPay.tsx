@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { Select } from '@/components/ui/Select';
 import { formatSeconds } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
+import { formatDecimalMoney, formatMoney } from '@/lib/format/money';
 import { api, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { invoicesKeys, type Paying } from '@/lib/invoices/queries';
@@ -63,8 +63,7 @@ export function CryptoPay({ invoice, provider, amount }: { invoice: InvoiceView;
             {t('payPage.quoteLocked', {
               amount: formatMoney(open.coinAmount, open.coin, locale),
               coin: open.coin,
-              rate: open.rate ?? '',
-              currency: invoice.currency,
+              rate: open.rate ? formatDecimalMoney(open.rate, invoice.currency, locale) : '',
               time: formatSeconds(left),
             })}
           </p>

@@ -3,6 +3,7 @@
 import { DataTable, cardCell } from '@/components/ui/DataTable';
 import { formatMoney } from '@/lib/format/money';
 import { useLocale, useText } from '@/lib/i18n/client';
+import { PRICE_DIGITS } from '@/lib/invoices/money';
 import type { InvoiceView } from '@/lib/invoices/schemas';
 import { StatusBadge } from './StatusBadge';
 import { TestBadge } from './TestBadge';
@@ -63,8 +64,8 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
             <td className={`px-3 py-2 tabular-nums ${cardCell}`} data-label={t('line.quantity')}>
               {l.quantity}
             </td>
-            <td className={`px-3 py-2 tabular-nums ${cardCell}`} data-label={t('line.unitPrice')}>
-              {l.unitPrice}
+            <td className={`px-3 py-2 tabular-nums ${cardCell}`} data-label={t('line.unitPrice')} data-testid="invoice-line-price">
+              {formatMoney(l.unitPrice, invoice.currency, locale, PRICE_DIGITS)}
             </td>
             <td className={`px-3 py-2 tabular-nums ${cardCell}`} data-label={t('line.amount')}>
               {money(l.amount)}

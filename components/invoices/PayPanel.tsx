@@ -3,17 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import Link from 'next/link';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { secondaryButton } from '@/components/ui/buttons';
+import { MoneyInput } from '@/components/ui/MoneyInput';
 import { Notice } from '@/components/ui/Notice';
-import { formatMoney, minorToDecimal, minorUnitsOf } from '@/lib/format/money';
+import { formatMoney } from '@/lib/format/money';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { payMethodAtom } from '@/lib/invoices/atoms';
 import type { InvoiceEvent } from '@/lib/invoices/events';
-import { parseScaled } from '@/lib/invoices/money';
 import { invoiceQuery, useInvoiceEvents, type Paying } from '@/lib/invoices/queries';
 import type { InvoiceView } from '@/lib/invoices/schemas';
 import { alerts } from '@/lib/shell/alerts';
+import { translateToken } from '@/lib/validation/messages';
 import { CryptoPay } from './CryptoPay';
 import { TransferPay } from './TransferPay';
 
@@ -25,13 +26,12 @@ export function PayPanel({ initial }: { initial: { invoice: InvoiceView; paying:
   const locale = useLocale();
   const { data } = useQuery({ ...invoiceQuery(initial.invoice.id), initialData: initial });
   const { invoice, paying } = data;
-  const digits = minorUnitsOf(invoice.currency);
+  const tv = useText('validation');
   const max = BigInt(invoice.due) - BigInt(invoice.pending);
-  const [amountText, setAmountText] = useState<string>(() => minorToDecimal(max > 0n ? max : 0n, digits));
+  const [minor, setMinor] = useState<string>(() => (max > 0n ? max : 0n).toString());
   const [chosen, setMethod] = useAtom(payMethodAtom);
   // Without a processor for this invoice there is no crypto to choose: the transfer is the way.
   const method = paying.crypto ? chosen : 'transfer';
-  const amountId = useId();
   const onEvent = useCallback(
     (e: InvoiceEvent) => {
       if (e.id === invoice.id && e.status === 'paid') alerts.push({ type: 'success', text: t('payPage.settled') });
@@ -40,14 +40,11 @@ export function PayPanel({ initial }: { initial: { invoice: InvoiceView; paying:
   );
   useInvoiceEvents(onEvent);
 
-  const minor = parseScaled(amountText.replace(',', '.'), digits);
-  const amountError =
-    minor === null || minor <= 0n
-      ? t('payPage.amountHint', { max: formatMoney(max, invoice.currency, locale) })
-      : minor > max
-        ? t('payPage.amountHint', { max: formatMoney(max, invoice.currency, locale) })
-        : undefined;
-  const amount = amountError ? null : minor!.toString();
+  const hint = t('payPage.amountHint', { max: formatMoney(max, invoice.currency, locale) });
+  // MoneyInput gives minor units, or the reason it could not read the text.
+  const read = /^\d+$/.test(minor) ? BigInt(minor) : null;
+  const amountError = read === null ? (minor ? translateToken(minor, tv) : hint) : read <= 0n || read > max ? hint : undefined;
+  const amount = amountError ? null : minor;
 
   return (
     <div className="max-w-2xl space-y-6">
@@ -84,24 +81,15 @@ export function PayPanel({ initial }: { initial: { invoice: InvoiceView; paying:
         <Notice tone="info" title={invoice.pending !== '0' ? t('pending') : t('payPage.notPayable')} />
       ) : (
         <>
-          <div>
-            <label htmlFor={amountId} className="mb-1 block text-sm font-medium">
-              {t('payPage.amount')} ({invoice.currency})
-            </label>
-            <input
-              id={amountId}
-              inputMode="decimal"
-              value={amountText}
-              onChange={(e) => setAmountText(e.target.value)}
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={`${amountId}-hint`}
-              className="w-full rounded-control border border-line bg-surface px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
-              data-testid="pay-amount"
-            />
-            <p id={`${amountId}-hint`} className={`mt-1 text-xs ${amountError ? 'text-red-700 dark:text-red-400' : 'text-muted'}`}>
-              {t('payPage.amountHint', { max: formatMoney(max, invoice.currency, locale) })}
-            </p>
-          </div>
+          <MoneyInput
+            label={t('payPage.amount')}
+            currency={invoice.currency}
+            value={minor}
+            onChange={setMinor}
+            hint={amountError ? undefined : hint}
+            error={amountError}
+            testId="pay-amount"
+          />
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t('payPage.methods')}</legend>
             <div className="flex flex-wrap gap-4">

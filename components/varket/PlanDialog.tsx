@@ -2,11 +2,12 @@
 
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import { FormSelect } from '@/components/ui/FormSelect';
+import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
-import { fromMinor, toMinor } from '@/lib/varket/amounts';
+import { isCurrency } from '@/lib/invoices/schemas';
 import { PLAN_INTERVALS, PLAN_STATUSES, VARKET_LIMITS, type PlanView } from '@/lib/varket/schemas';
 import { useVarketWrite } from './use-varket-write';
 
@@ -18,18 +19,22 @@ export function PlanDialog({ plan, onClose }: { plan: PlanView | null; onClose: 
     defaultValues: {
       name: plan?.name ?? '',
       description: plan?.description ?? '',
-      price: plan ? fromMinor(plan.price, plan.currency) : '',
+      price: plan ? String(plan.price) : '',
       currency: plan?.currency ?? 'USD',
       interval: plan?.interval ?? 'monthly',
       status: plan?.status ?? 'active',
     },
     onSubmit: async (values) => {
-      const json = { ...values, price: toMinor(values.price, values.currency) };
-      const saved = await write.mutateAsync(plan ? { path: `varket/plans/${plan.id}`, method: 'PUT', json } : { path: 'varket/plans', method: 'POST', json });
+      const saved = await write.mutateAsync(
+        plan ? { path: `varket/plans/${plan.id}`, method: 'PUT', json: values } : { path: 'varket/plans', method: 'POST', json: values },
+      );
       alerts.push({ type: 'success', title: saved.message });
       onClose();
     },
   });
+  // Until the code is a currency the amount reads as dollars would.
+  const typed = form.watch('currency') ?? '';
+  const currency = isCurrency(typed) ? typed : 'USD';
   const choice = (name: 'interval' | 'status', values: readonly string[], labels: string) => (
     <FormSelect
       control={form.control}
@@ -59,14 +64,14 @@ export function PlanDialog({ plan, onClose }: { plan: PlanView | null; onClose: 
             error={errorOf('description')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <FormMoneyInput
+              control={form.control}
+              name="price"
               label={t('fields.price')}
               required
-              inputMode="decimal"
-              registration={form.register('price')}
+              currency={currency}
               error={errorOf('price')}
-              hint={t('ui.priceHint', { currency: form.watch('currency') || '…' })}
-              data-testid="varket-plan-price"
+              testId="varket-plan-price"
             />
             <TextField
               label={t('fields.currency')}

@@ -1,11 +1,11 @@
 'use client';
 
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
+import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
-import { fromMinor, toMinor } from '@/lib/varket/amounts';
 import type { SaleView } from '@/lib/varket/schemas';
 import { useVarketWrite } from './use-varket-write';
 
@@ -14,9 +14,9 @@ export function RefundDialog({ sale, today, onClose }: { sale: SaleView; today: 
   const t = useText('varket');
   const write = useVarketWrite();
   const { form, submit, errorOf, busy } = useApiForm(() => import('@/lib/varket/schemas').then((m) => m.refundFormSchema), {
-    defaultValues: { amount: fromMinor(sale.gross - sale.refunded, sale.currency), refundedOn: today },
+    defaultValues: { amount: String(sale.gross - sale.refunded), refundedOn: today },
     onSubmit: async (values) => {
-      const json = { amount: values.amount ? toMinor(values.amount, sale.currency) : null, refundedOn: values.refundedOn };
+      const json = { amount: values.amount ?? null, refundedOn: values.refundedOn };
       const saved = await write.mutateAsync({ path: `varket/sales/${sale.id}/refund`, method: 'POST', json });
       alerts.push({ type: 'success', title: saved.message });
       onClose();
@@ -29,13 +29,13 @@ export function RefundDialog({ sale, today, onClose }: { sale: SaleView; today: 
           <p className="text-sm text-muted">
             {sale.sellerName} · {sale.planName} · {sale.customerRef}
           </p>
-          <TextField
+          <FormMoneyInput
+            control={form.control}
+            name="amount"
             label={t('fields.refundAmount')}
-            inputMode="decimal"
-            registration={form.register('amount')}
+            currency={sale.currency}
             error={errorOf('amount')}
-            hint={sale.currency}
-            data-testid="varket-refund-amount"
+            testId="varket-refund-amount"
           />
           <TextField label={t('fields.refundedOn')} type="date" required registration={form.register('refundedOn')} error={errorOf('refundedOn')} />
         </div>

@@ -2,11 +2,11 @@
 
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import { FormSelect } from '@/components/ui/FormSelect';
+import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useText } from '@/lib/i18n/client';
 import { alerts } from '@/lib/shell/alerts';
-import { fromMinor, toMinor } from '@/lib/varket/amounts';
 import { VARKET_LIMITS, type PlanView, type SellerView } from '@/lib/varket/schemas';
 import { useVarketWrite } from './use-varket-write';
 
@@ -25,18 +25,16 @@ export function SaleDialog({ plans, sellers, today, onClose }: { plans: PlanView
       planId: first?.id ?? '',
       sellerId: able[0]?.id ?? '',
       customerRef: '',
-      gross: first ? fromMinor(first.price, first.currency) : '',
+      gross: first ? String(first.price) : '',
       soldOn: today,
     },
     onSubmit: async (values) => {
-      const plan = plans.find((p) => p.id === values.planId);
-      const json = { ...values, gross: plan ? toMinor(values.gross, plan.currency) : values.gross };
-      const saved = await write.mutateAsync({ path: 'varket/sales', method: 'POST', json });
+      const saved = await write.mutateAsync({ path: 'varket/sales', method: 'POST', json: values });
       alerts.push({ type: 'success', title: saved.message });
       onClose();
     },
   });
-  const currency = plans.find((p) => p.id === form.watch('planId'))?.currency ?? '';
+  const currency = plans.find((p) => p.id === form.watch('planId'))?.currency ?? 'USD';
   return (
     <Dialog title={t('ui.recordSale')} onClose={onClose} busy={busy} testId="varket-sale-dialog">
       <form onSubmit={submit} noValidate>
@@ -51,7 +49,7 @@ export function SaleDialog({ plans, sellers, today, onClose }: { plans: PlanView
             onPick={(value) => {
               // The gross starts at the chosen plan's price.
               const plan = open.find((p) => p.id === value);
-              if (plan) form.setValue('gross', fromMinor(plan.price, plan.currency));
+              if (plan) form.setValue('gross', String(plan.price));
             }}
             testId="varket-sale-plan"
           />
@@ -73,14 +71,14 @@ export function SaleDialog({ plans, sellers, today, onClose }: { plans: PlanView
             data-testid="varket-sale-customer"
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <FormMoneyInput
+              control={form.control}
+              name="gross"
               label={t('fields.gross')}
               required
-              inputMode="decimal"
-              registration={form.register('gross')}
+              currency={currency}
               error={errorOf('gross')}
-              hint={currency}
-              data-testid="varket-sale-gross"
+              testId="varket-sale-gross"
             />
             <TextField
               label={t('fields.soldOn')}

@@ -1,22 +1,11 @@
 // Dates in the project's time zone, for the editor's datetime-local input and for display.
 // The browser's own zone is never used: everyone in the project sees the same wall clock.
 
+import { formatDate, formatDateTime, wallClock as zonedClock } from '../format/date';
+
 function wallClock(ms: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  );
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const c = zonedClock(ms, timeZone);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
 }
 
 /** An instant as `YYYY-MM-DDTHH:mm` on the zone's wall clock ('' for none). */
@@ -38,5 +27,5 @@ export function fromZonedInput(local: string, timeZone: string): string | null {
 
 /** A date (and time) for people, in the project's zone and the reader's language. */
 export function formatZoned(iso: string | Date, timeZone: string, locale: string, withTime = true): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }).format(new Date(iso));
+  return withTime ? formatDateTime(iso, locale, timeZone, { date: 'medium', seconds: false }) : formatDate(iso, locale, timeZone, 'medium');
 }

@@ -19,23 +19,52 @@ function valid(value: Instant): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Short date plus medium time, 24-hour, in the user's time zone (else the browser's). */
-export function formatDateTime(value: Instant, locale: string, timeZone?: string | null): string {
+// Every time of day the app shows comes from this module, on the 24-hour clock whatever the
+// language ("11:50:30 PM" is English's default, never ours): tests/unit/time-format.test.ts
+// keeps other modules from formatting hours themselves.
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+type DateStyle = 'short' | 'medium';
+
+/**
+ * SPEC's date and time: short date plus medium time (seconds), 24-hour, in the user's time zone
+ * (else the browser's). `date: 'medium'` writes the month as a word; `seconds: false` drops them.
+ */
+export function formatDateTime(value: Instant, locale: string, timeZone?: string | null, options: { date?: DateStyle; seconds?: boolean } = {}): string {
   const date = valid(value);
-  return date ? zonedFormatter(locale, timeZone, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(date) : '';
+  if (!date) return '';
+  const { date: dateStyle = 'short', seconds = true } = options;
+  const day = zonedFormatter(locale, timeZone, { dateStyle }).format(date);
+  return `${day}, ${formatTime(date, locale, timeZone, { seconds })}`;
 }
 
-/** The short date alone, for columns where the time of day says nothing. */
-export function formatDate(value: Instant, locale: string, timeZone?: string | null): string {
+/** The time of day alone, 24-hour: "23:50", or "23:50:30" with seconds. */
+export function formatTime(value: Instant, locale: string, timeZone?: string | null, options: { seconds?: boolean } = {}): string {
   const date = valid(value);
-  return date ? zonedFormatter(locale, timeZone, { dateStyle: 'short' }).format(date) : '';
+  if (!date) return '';
+  return zonedFormatter(locale, timeZone, { ...CLOCK, ...(options.seconds ? { second: '2-digit' } : {}) }).format(date);
+}
+
+/** The date alone, for columns where the time of day says nothing. */
+export function formatDate(value: Instant, locale: string, timeZone?: string | null, dateStyle: DateStyle = 'short'): string {
+  const date = valid(value);
+  return date ? zonedFormatter(locale, timeZone, { dateStyle }).format(date) : '';
+}
+
+/** An instant's wall clock in a zone, as numbers: what date arithmetic in that zone starts from. */
+export function wallClock(value: Instant, timeZone: string) {
+  const parts = zonedFormatter('en', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', second: '2-digit', ...CLOCK }).formatToParts(
+    new Date(value),
+  );
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }
 
 /** YYYY-MM-DD HH:MM:SS in Santiago de Chile, whatever the reader's language and zone. */
 export function formatSantiago(value: Instant): string {
   const date = valid(value);
   if (!date) return '';
-  const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
+  const options = { year: 'numeric', month: '2-digit', day: '2-digit', second: '2-digit', ...CLOCK } as const;
   const parts = zonedFormatter('en', SANTIAGO, options).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;

@@ -70,7 +70,7 @@ export function TextField({ label, registration, error, hint, required, ...input
 /** A password input with a show/hide toggle that keeps the caret and focus where they are. */
 export function PasswordField(props: Omit<InputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
-  const t = useText('auth');
+  const t = useText('ui');
   const { label, registration, error, hint, required, ...input } = props;
   const id = useId();
   return (
@@ -114,8 +114,9 @@ export function SubmitButton({ busy, children, disabled, busyLabel }: { busy: bo
   );
 }
 
-/** Shared look for selects next to TextField. */
+/** Shared look for selects and other inputs next to TextField. */
 export const selectClass = INPUT;
+export const inputClass = INPUT;
 
 /** A field's registration and error, as useApiForm's `bind(name)` gives them. */
 type Bound = { registration: UseFormRegisterReturn; error?: string };

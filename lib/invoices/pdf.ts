@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { formatMoney } from '../format/money';
 import type { Locale } from '../i18n/locales';
 import { textFor } from '../i18n/server-text';
+import { PRICE_DIGITS } from './money';
 import type { InvoiceView } from './schemas';
 
 // One A4 page per ~30 lines, drawn with the standard Helvetica (no font files to ship). The
@@ -10,9 +11,9 @@ import type { InvoiceView } from './schemas';
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 48;
 
-/** Helvetica speaks WinAnsi only: the bitcoin sign becomes "BTC ", anything else unknown a "?". */
+/** Helvetica speaks WinAnsi only: anything it does not know becomes a "?". */
 function printable(text: string): string {
-  return text.replace(/₿/g, 'BTC ').replace(/[^\x20-\x7e\u00a0-\u00ff€]/g, '?');
+  return text.replace(/[^\x20-\x7e\u00a0-\u00ff€]/g, '?');
 }
 
 /** Lines of at most 95 characters, broken at spaces where there are any. */
@@ -20,7 +21,7 @@ const wrap = (line: string) => (line.match(/.{1,95}(\s|$)|.{1,95}/g) ?? ['']).ma
 
 export async function invoicePdf(invoice: InvoiceView, locale: Locale, appName: string): Promise<Uint8Array> {
   const t = textFor(locale, 'invoices');
-  const money = (v: string) => printable(formatMoney(v, invoice.currency, locale));
+  const money = (v: string, extraDigits = 0) => printable(formatMoney(v, invoice.currency, locale, extraDigits));
   const doc = await PDFDocument.create();
   doc.setTitle(`${invoice.number} · ${appName}`);
   doc.setCreator(appName);
@@ -70,7 +71,7 @@ export async function invoicePdf(invoice: InvoiceView, locale: Locale, appName: 
   for (const line of invoice.lines) {
     text(line.description.slice(0, 60), MARGIN);
     right(line.quantity, cols.qty);
-    right(`${line.unitPrice}`, cols.price);
+    right(money(line.unitPrice, PRICE_DIGITS), cols.price);
     right(money(line.amount), cols.amount);
     next();
   }

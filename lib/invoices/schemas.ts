@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isCrypto } from '../format/money';
 import { field, form, maxLength, pattern, required, token, type Rule } from '../validation';
+import { money } from '../validation/money';
 import { PERCENT_DIGITS, PRICE_DIGITS, QUANTITY_DIGITS, parseScaled } from './money';
 
 // Shared by the invoice editor, the pay page and the API: no server imports.
@@ -52,7 +53,7 @@ const bool = z._default(z.boolean({ error: token('invalid') }), false);
 const line = form({
   description: field([required(), maxLength(INVOICE_LIMITS.description)]),
   quantity: field([required(), decimal(QUANTITY_DIGITS, { positive: true, max: INVOICE_LIMITS.quantityMax })]),
-  unitPrice: field([required(), decimal(PRICE_DIGITS, { max: 10 ** INVOICE_LIMITS.priceMaxDigits - 1 })]),
+  unitPrice: field([required(), money({ extraDigits: PRICE_DIGITS, max: 10 ** INVOICE_LIMITS.priceMaxDigits - 1 })]),
 });
 const tax = form({
   name: field([required(), maxLength(INVOICE_LIMITS.taxName)]),
@@ -61,7 +62,7 @@ const tax = form({
 });
 const discount = form({
   kind: z.enum(['percent', 'amount'], { error: token('invalid') }),
-  value: field([required(), decimal(0, { max: Number.MAX_SAFE_INTEGER })]),
+  value: field([required(), money({ max: Number.MAX_SAFE_INTEGER })]),
 });
 const percentDiscount = form({ kind: z.literal('percent'), value: field([required(), decimal(PERCENT_DIGITS, { max: 100 })]) });
 
@@ -98,16 +99,16 @@ export type InvoiceDraftInput = z.output<typeof invoiceDraftSchema>;
 export type InvoiceCreateInput = z.output<typeof invoiceCreateSchema>;
 
 /** A payment root records by hand (cash, a transfer seen on the statement, ...). */
-export const manualPaymentSchema = form({ amount: field([required(), decimal(0, { positive: true, max: Number.MAX_SAFE_INTEGER })]), note: text(500) });
+export const manualPaymentSchema = form({ amount: field([required(), money({ positive: true, max: Number.MAX_SAFE_INTEGER })]), note: text(500) });
 /** Root's answer to a transfer proof. */
 export const paymentDecisionSchema = form({ decision: z.enum(['confirm', 'reject'], { error: token('invalid') }), note: text(500) });
 /** A crypto quote for part or all of what is due; `amount` in the invoice's minor units. */
 export const cryptoQuoteSchema = form({
   coin: z.enum(COINS, { error: token('invalid') }),
-  amount: field([required(), decimal(0, { positive: true, max: Number.MAX_SAFE_INTEGER })]),
+  amount: field([required(), money({ positive: true, max: Number.MAX_SAFE_INTEGER })]),
 });
 /** The json part of a transfer: the amount sent (the proof travels as the `proof` file part). */
-export const transferSchema = form({ amount: field([required(), decimal(0, { positive: true, max: Number.MAX_SAFE_INTEGER })]), note: text(500) });
+export const transferSchema = form({ amount: field([required(), money({ positive: true, max: Number.MAX_SAFE_INTEGER })]), note: text(500) });
 /** The list's due filter: unpaid and past the due day, or due within the next days (the dashboard home's figures). */
 export const DUE_FILTERS = ['overdue', 'soon'] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number];

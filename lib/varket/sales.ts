@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { isUuid } from '../auth/refresh-token';
 import { localDay } from '../eventlogs/visitor';
+import { formatMoney } from '../format/money';
 import { HttpError } from '../http/errors';
 import type { ProjectContext } from '../http/route';
 import { projects } from '../projects/tables';
@@ -135,7 +136,7 @@ export async function refundSale(ctx: ProjectContext, id: string, input: RefundI
     const left = sale.gross - sale.refunded;
     if (left === 0) throw new HttpError(409, 'varket.alreadyRefunded');
     const amount = input.amount ?? left;
-    if (amount > left) throw new HttpError(400, 'invalidInput', { amount: 'varket.refundTooLarge' }, { max: left });
+    if (amount > left) throw new HttpError(400, 'invalidInput', { amount: 'varket.refundTooLarge' }, { amount: formatMoney(left, sale.currency, ctx.locale) });
     if (input.refundedOn < sale.soldOn) throw new HttpError(400, 'invalidInput', { refundedOn: 'varket.refundBeforeSale' });
     const refunded = sale.refunded + amount;
     await tx

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { parseScaled, PERCENT_DIGITS } from '../invoices/money';
 import { isCurrency } from '../invoices/schemas';
 import { emailField, field, form, maxLength, pattern, required, token, type Rule } from '../validation';
+import { money as moneyRule } from '../validation/money';
 
 // Shared by the dashboard's forms and the route handlers: no server imports.
 
@@ -24,20 +25,6 @@ export const SELLER_STATUSES = ['invited', 'active', 'suspended'] as const;
 
 const invalid = { error: token('invalid') };
 
-/** A whole number of minor units, 0 (or 1 when `positive`) up to the limit, as digits. */
-function minorAmount(positive: boolean): Rule<'minorAmount'> {
-  return {
-    kind: 'minorAmount',
-    test(value) {
-      const scaled = parseScaled(String(value), 0);
-      if (scaled === null) return token('number');
-      if (positive && scaled === 0n) return token('greaterThan', { min: 0 });
-      if (scaled > BigInt(VARKET_LIMITS.amountMax)) return token('numberMaxEq', { max: VARKET_LIMITS.amountMax });
-      return undefined;
-    },
-  };
-}
-
 /** A percentage between 0 and 100 with up to 4 decimals ("12.5"). */
 const rateRule: Rule<'rate'> = {
   kind: 'rate',
@@ -49,7 +36,9 @@ const rateRule: Rule<'rate'> = {
   },
 };
 const currencyRule: Rule<'currency'> = { kind: 'currency', test: (v) => (isCurrency(String(v)) ? undefined : token('invalid')) };
-const amount = (positive = false) => z.pipe(field([required(), minorAmount(positive)]), z.transform(Number));
+/** A whole number of minor units, 0 (or 1 when `positive`) up to the limit, as MoneyInput gives it. */
+const money = (positive: boolean) => moneyRule({ positive, max: VARKET_LIMITS.amountMax });
+const amount = (positive = false) => z.pipe(field([required(), money(positive)]), z.transform(Number));
 const optionalText = (max: number) => z._default(field([maxLength(max)], { text: 'multiline' }), '');
 const day = field([required(), pattern('dateYmd')]);
 const uuid = field([required(), pattern('uuid', 'invalid')], { lowercase: true });
@@ -159,12 +148,7 @@ export type TotalsRow = {
   net: number;
 };
 
-// The dashboard's forms take amounts as decimals in the currency's unit ("49.90"); the form
-// turns them into minor units (amounts.ts) before sending, and the API checks those.
-const decimalText: Rule<'decimalText'> = {
-  kind: 'decimalText',
-  test: (v) => (parseScaled(String(v), 8) === null ? token('number') : undefined),
-};
-export const planFormSchema = form({ ...planSchema.shape, price: field([required(), decimalText]) });
-export const saleFormSchema = form({ ...saleSchema.shape, gross: field([required(), decimalText]) });
-export const refundFormSchema = form({ amount: field([decimalText]), refundedOn: day });
+// The dashboard's forms hold amounts as MoneyInput gives them (minor units as text), sent as they are.
+export const planFormSchema = form({ ...planSchema.shape, price: field([required(), money(false)]) });
+export const saleFormSchema = form({ ...saleSchema.shape, gross: field([required(), money(true)]) });
+export const refundFormSchema = form({ amount: field([money(true)]), refundedOn: day });

@@ -99,7 +99,7 @@ test('the card dialog edits, comments and keeps a history; filters, list view an
   await expect(dialog.getByTestId('activity')).toContainText('changed the checklist');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(card(page, title)).toContainText('1 comments');
+  await expect(card(page, title)).toContainText(/1 comment(?!s)/);
 
   // Filters: text, then the list view of the same cards.
   await page.getByTestId('filter-text').fill('signup');
@@ -202,7 +202,7 @@ test('a hard WIP limit refuses the move with a clear message', async ({ page, co
   await expect(column(page, 'Review').getByTestId('column-count')).toContainText('of 1');
   // Review already holds more than one card: a card moved in by keyboard is refused and goes back.
   await keyboardMove(page, card(column(page, 'In progress'), 'Design the pricing page'), ['ArrowRight']);
-  await expect(page.getByText('“Review” is full: its limit is 1 cards.').first()).toBeVisible();
+  await expect(page.getByText('“Review” is full: its limit is 1 card.').first()).toBeVisible();
   await expect(card(column(page, 'In progress'), 'Design the pricing page')).toBeVisible();
   await expect(card(column(page, 'Review'), 'Design the pricing page')).toHaveCount(0);
 });

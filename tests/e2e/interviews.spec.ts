@@ -70,7 +70,7 @@ test('staff publish, a visitor answers on a phone, staff see it live and export 
   await expect(visitor.getByText('Thank you!')).toBeVisible();
 
   // Live, without a reload.
-  await expect(page.getByTestId('responses-total')).toHaveText('1 responses', { timeout: 15_000 });
+  await expect(page.getByTestId('responses-total')).toHaveText('1 response', { timeout: 15_000 });
   await expect(page.getByTestId('response-row')).toContainText('Ana, "the tester"');
   // A short-text question's summary card shows what was answered, not just how many.
   await expect(page.getByTestId('summary-latest')).toContainText('Ana, "the tester"');

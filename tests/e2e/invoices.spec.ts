@@ -20,7 +20,10 @@ test('root issues an invoice; the owner pays half by transfer and half in BTC; i
   const line = editor.getByTestId('editor-line').first();
   await line.getByLabel('Description').fill('Website plan');
   await line.getByLabel('Quantity').fill('1');
-  await line.getByLabel('Unit price').fill('20000');
+  // Money is typed in the currency's unit, as it is shown.
+  await line.getByLabel('Unit price').fill('200.005');
+  await expect(editor.getByTestId('editor-total')).toHaveText('$200.01');
+  await line.getByLabel('Unit price').fill('200');
   await expect(editor.getByTestId('editor-total')).toHaveText('$200.00');
   await editor.getByTestId('editor-save-send').click();
   await expect(root).toHaveURL(/\/root\/invoices\/[0-9a-f-]{36}$/);
@@ -28,6 +31,8 @@ test('root issues an invoice; the owner pays half by transfer and half in BTC; i
   await expect(root.getByTestId('invoice-status')).toHaveAttribute('data-status', 'sent');
   await expect(root.getByTestId('invoice-test')).toHaveText('Test');
   const number = (await root.getByTestId('invoice-number').innerText()).split(' ').pop()!;
+  // Unit prices read as money, not as the minor units they are stored in.
+  await expect(root.getByTestId('invoice-line-price')).toHaveText(['$200.00']);
 
   // The owner opens it (recorded as viewed) and pays half by transfer with a proof.
   const ownerContext = await browser.newContext();
@@ -70,7 +75,8 @@ test('root issues an invoice; the owner pays half by transfer and half in BTC; i
   await owner.getByTestId('pay-method-crypto').check();
   await expect(owner.getByTestId('crypto-test-processor')).toContainText('no real money moves');
   await owner.getByTestId('crypto-quote-get').click();
-  await expect(owner.getByTestId('crypto-quote')).toContainText(/₿\s?0\.0020/);
+  // The amount in full with the coin's code (no sign a system font may lack), the rate as money.
+  await expect(owner.getByTestId('crypto-quote')).toContainText('Send exactly BTC 0.0020. Rate $50,000.00 per BTC');
   await expect(owner.getByTestId('quote-countdown')).toHaveText(/^1[45]:\d\d$/);
   await owner.getByTestId('crypto-simulate').click();
   await expect(owner.getByTestId('pay-status')).toHaveAttribute('data-status', 'paid');

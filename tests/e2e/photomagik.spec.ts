@@ -78,7 +78,7 @@ test('staff grant credits, and the project app generates with its API key until 
   await ana.getByTestId('photomagik-grant').click();
   await page.getByTestId('photomagik-credits-amount').fill('1');
   await page.getByTestId('photomagik-credits-save').click();
-  await expect(page.getByText('Ana Silva now holds 1 credits.')).toBeVisible();
+  await expect(page.getByText('Ana Silva now holds 1 credit.')).toBeVisible();
   await expect(ana.getByTestId('photomagik-user-credits')).toHaveText('Credits: 1');
 
   // The demo history shows real images.

@@ -185,8 +185,8 @@ describe('ranks and moves', () => {
     expect(ok<{ wipExceeded: boolean }>(await api(m).move(b.id, c1, { columnId: hard })).wipExceeded).toBe(false);
     const refused = await api(m).move(b.id, c2, { columnId: hard });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('“Doing” is full: its limit is 1 cards.');
-    expect((await api(m, 'es').move(b.id, c2, { columnId: hard })).body.message).toBe('“Doing” está llena: su límite es de 1 tarjetas.');
+    expect(refused.body.message).toBe('“Doing” is full: its limit is 1 card.');
+    expect((await api(m, 'es').move(b.id, c2, { columnId: hard })).body.message).toBe('“Doing” está llena: su límite es de 1 tarjeta.');
     expect((await api(m).addCard(b.id, { columnId: hard, title: 'more' })).status).toBe(409);
     const [row] = await w.db.select().from(boardCards).where(eq(boardCards.id, c2));
     expect(row.columnId).toBe(b.columns[0]);

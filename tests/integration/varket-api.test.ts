@@ -148,7 +148,11 @@ describe('varket sales', () => {
     await sell(plan.id, seller.id, '5005', '2026-03-31');
     await sell(plan.id, seller.id, '2000', '2026-04-01');
     const refund = (json: unknown) => post(staff, refundRoute.POST, `/api/varket/sales/${a.id}/refund`, json, { params: { id: a.id } });
-    expect((await refund({ amount: '20000', refundedOn: '2026-03-12' })).status).toBe(400);
+    const tooMuch = await refund({ amount: '20000', refundedOn: '2026-03-12' });
+    expect(tooMuch.status).toBe(400);
+    // What is left reads as money, not as minor units.
+    expect(tooMuch.body.data.fields.amount).toMatch(/^At most (\$|US\$|CA\$|€|£)?[\d,.]+\s?\S*? is left to refund\.$/);
+    expect(tooMuch.body.data.fields.amount).not.toContain('10000');
     expect((await refund({ refundedOn: '2026-03-01' })).status).toBe(400);
     const partial = await refund({ amount: '2500', refundedOn: '2026-03-12' });
     expect(partial.body.sale).toMatchObject({ refunded: 2500, commission: 750, net: 6750 });

@@ -93,9 +93,25 @@ describe('invoice rounding', () => {
     expect(fiatValue(100000n, 8, '50000', 2)).toBe(5000n);
   });
 
+  it('tells the payer to send exactly the quoted amount, which settles what is owed', () => {
+    // 100.00 USD at 50,004 USD/BTC = 0.00199984… BTC → 199985 sats, shown to the last satoshi.
+    const coins = cryptoAmount(10000n, 2, '50004', 8);
+    expect(coins).toBe(199985n);
+    expect(fiatValue(coins, 8, '50004', 2)).toBeGreaterThanOrEqual(10000n);
+    // Exactly enough: the quote covers 100.00 USD, one satoshi less would not.
+    expect(coins * 50004n >= 10000n * 10n ** 6n && (coins - 1n) * 50004n < 10000n * 10n ** 6n).toBe(true);
+    const shown = formatMoney(coins, 'BTC', 'en');
+    expect(shown).toBe('BTC\u00a00.00199985');
+    // What the payer reads back is the quote itself, not a rounding of it.
+    expect(BigInt(shown.replace(/\D/g, ''))).toBe(coins);
+    // 0.0019998 BTC: 4 decimals would have said 0.0020, more than was quoted.
+    expect(formatMoney(199980n, 'BTC', 'en')).toBe('BTC\u00a00.0019998');
+    expect(formatMoney(199980n, 'BTC', 'es')).toBe('0,0019998\u00a0BTC');
+  });
+
   it('the shared formatter shows the stored figures as SPEC §9 says', () => {
     expect(formatMoney(11498n, 'CAD', 'en')).toBe('CA$114.98');
-    expect(formatMoney(123456789n, 'BTC', 'en')).toBe('₿1.2346');
+    expect(formatMoney(123456789n, 'BTC', 'en')).toBe('BTC\u00a01.23456789');
     expect(formatMoney(12345n, 'CLF', 'en')).toBe('1.23 UF'); // CLF has 4 decimals
     expect(formatMoney(1500n, 'JPY', 'en')).toBe('¥1,500');
   });

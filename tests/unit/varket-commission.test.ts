@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMinor, fromMinor } from '@/lib/varket/amounts';
+import { parseMoney, moneyInputText } from '@/lib/format/money-input';
 import { saleFigures } from '@/lib/varket/commission';
 import { nextMonthStart } from '@/lib/varket/period';
 import { planSchema, saleSchema } from '@/lib/varket/schemas';
@@ -16,11 +16,11 @@ describe('varket figures', () => {
   });
 
   it('converts decimals and minor units exactly per currency', () => {
-    expect(toMinor('49.90', 'USD')).toBe('4990');
-    expect(toMinor('500', 'JPY')).toBe('500');
-    expect(toMinor('1.234', 'USD')).toBe('1.234'); // left for the API to refuse
-    expect(fromMinor(4990, 'USD')).toBe('49.90');
-    expect(fromMinor(7, 'KWD')).toBe('0.007');
+    expect(parseMoney('49.90', 'USD', 'en')).toEqual({ minor: '4990' });
+    expect(parseMoney('500', 'JPY', 'en')).toEqual({ minor: '500' });
+    expect(parseMoney('1.234', 'USD', 'en')).toEqual({ error: 'moneyDecimals', digits: 2 });
+    expect(moneyInputText('4990', 'USD', 'en')).toBe('49.90');
+    expect(moneyInputText('7', 'KWD', 'en')).toBe('0.007');
   });
 
   it('walks months across years', () => {

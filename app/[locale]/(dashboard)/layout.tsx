@@ -26,8 +26,8 @@ import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/shell/sidebar';
 // Every page here depends on who is signed in.
 export const dynamic = 'force-dynamic';
 
-// `dashboard`: the sidebar's badges; `ui`: the sidebar fold, skeletons' and empty states' texts.
-const PICKER_NAMESPACES = ['picker', 'validation', 'dashboard', 'ui'];
+// `dashboard`: the sidebar's badges.
+const PICKER_NAMESPACES = ['picker', 'validation', 'dashboard'];
 const REALTIME_NAMESPACES = ['realtime', 'notifications'];
 
 /** The vertical layout of the dashboard, account and root areas. */

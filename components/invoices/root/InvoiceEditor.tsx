@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { primaryButton, rowButton, secondaryButton } from '@/components/ui/buttons';
+import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { FieldFrame, TextField, wiring } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { formatMoney } from '@/lib/format/money';
 import { api } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
-import { computeTotals } from '@/lib/invoices/money';
+import { computeTotals, PRICE_DIGITS } from '@/lib/invoices/money';
 import type { ProjectChoice } from '@/lib/invoices/pages';
 import { invoicesKeys } from '@/lib/invoices/queries';
 import type { InvoiceView } from '@/lib/invoices/schemas';
@@ -82,7 +83,8 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
   const taxes = useFieldArray({ control: form.control, name: 'taxes' as never });
   const watched = useWatch({ control: form.control }) as unknown as Values & { discount: { kind: 'percent' | 'amount'; value: string } | null };
   const totals = preview({ ...watched, discountKind: watched.discount?.kind ?? '', discountValue: watched.discount?.value ?? '' });
-  const money = (v: bigint) => formatMoney(v, /^[A-Z]{3,4}$/.test(watched.currency ?? '') ? watched.currency : 'USD', locale);
+  const currency = /^[A-Z]{3,4}$/.test(watched.currency ?? '') ? watched.currency : 'USD';
+  const money = (v: bigint) => formatMoney(v, currency, locale);
   const b = bind as (name: string) => ReturnType<typeof bind>;
 
   return (
@@ -141,7 +143,16 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
           >
             <TextField label={t('line.description')} {...b(`lines.${i}.description`)} required />
             <TextField label={t('line.quantity')} inputMode="decimal" {...b(`lines.${i}.quantity`)} required />
-            <TextField label={t('line.unitPrice')} inputMode="decimal" {...b(`lines.${i}.unitPrice`)} required />
+            <FormMoneyInput
+              control={form.control}
+              name={`lines.${i}.unitPrice` as never}
+              label={t('line.unitPrice')}
+              currency={currency}
+              extraDigits={PRICE_DIGITS}
+              error={errorOf(`lines.${i}.unitPrice`)}
+              required
+              testId="editor-unit-price"
+            />
             <button
               type="button"
               className={rowButton}
@@ -188,7 +199,9 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
           <Select
             id={ids.discount}
             value={watched.discount?.kind ?? ''}
-            onChange={(v) => form.setValue('discount' as never, (v ? { kind: v, value: watched.discount?.value ?? '' } : null) as never)}
+            onChange={(v) =>
+              form.setValue('discount' as never, (v ? { kind: v, value: v === watched.discount?.kind ? watched.discount.value : '' } : null) as never)
+            }
             options={[
               { value: '', label: t('editor.discountNone') },
               { value: 'percent', label: t('editor.discountPercent') },
@@ -196,7 +209,17 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
             ]}
           />
         </FieldFrame>
-        {watched.discount && <TextField label={t('editor.discountValue')} inputMode="decimal" {...b('discount.value')} />}
+        {watched.discount?.kind === 'amount' && (
+          <FormMoneyInput
+            key="amount"
+            control={form.control}
+            name={'discount.value' as never}
+            label={t('editor.discountValue')}
+            currency={currency}
+            error={errorOf('discount.value')}
+          />
+        )}
+        {watched.discount?.kind === 'percent' && <TextField key="percent" label={t('editor.discountValue')} inputMode="decimal" {...b('discount.value')} />}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">

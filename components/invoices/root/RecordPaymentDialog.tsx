@@ -1,14 +1,13 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
+import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { TextField } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { formatMoney, minorToDecimal, minorUnitsOf } from '@/lib/format/money';
+import { formatMoney } from '@/lib/format/money';
 import { api } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
-import { parseScaled } from '@/lib/invoices/money';
 import { invoicesKeys } from '@/lib/invoices/queries';
 import type { InvoiceView } from '@/lib/invoices/schemas';
 import { alerts } from '@/lib/shell/alerts';
@@ -18,9 +17,7 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: InvoiceView
   const t = useText('invoices');
   const locale = useLocale();
   const client = useQueryClient();
-  const digits = minorUnitsOf(invoice.currency);
-  const [major, setMajor] = useState<string>(minorToDecimal(invoice.due, digits));
-  const { form, submit, bind, busy } = useApiForm(() => import('@/lib/invoices/schemas').then((m) => m.manualPaymentSchema), {
+  const { form, submit, bind, errorOf, busy } = useApiForm(() => import('@/lib/invoices/schemas').then((m) => m.manualPaymentSchema), {
     defaultValues: { amount: invoice.due, note: '' },
     onSubmit: async (values) => {
       const res = await api<{ invoice: InvoiceView; message: string }>(`root/invoices/${invoice.id}/payments`, { json: values });
@@ -30,24 +27,19 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: InvoiceView
       onClose();
     },
   });
-  const amount = bind('amount');
   return (
     <Dialog title={t('actions.recordTitle', { number: invoice.number })} onClose={onClose} busy={busy} testId="record-payment">
       <form onSubmit={submit} noValidate>
         <div className="space-y-4 px-5 py-4">
-          <TextField
-            label={`${t('payments.amount')} (${invoice.currency})`}
-            inputMode="decimal"
-            registration={{ ...amount.registration, name: 'amountMajor', onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined }}
-            value={major}
-            onChange={(e) => {
-              setMajor(e.target.value);
-              const minor = parseScaled(e.target.value.replace(',', '.'), digits);
-              form.setValue('amount', minor === null ? e.target.value : minor.toString(), { shouldValidate: form.formState.isSubmitted });
-            }}
-            error={amount.error}
+          <FormMoneyInput
+            control={form.control}
+            name="amount"
+            label={t('payments.amount')}
+            currency={invoice.currency}
+            required
+            error={errorOf('amount')}
             hint={t('payPage.amountHint', { max: formatMoney(invoice.due, invoice.currency, locale) })}
-            data-testid="record-amount"
+            testId="record-amount"
           />
           <TextField label={t('actions.note')} {...bind('note')} />
         </div>

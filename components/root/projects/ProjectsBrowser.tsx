@@ -129,7 +129,7 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: { search: stri
       </div>
 
       <p className="text-sm text-muted" aria-live="polite" data-testid="root-projects-total">
-        {busy ? t('loading') : list ? t('total', { total: list.total.toLocaleString(locale) }) : ''}
+        {busy ? t('loading') : list ? t('total', { total: new Intl.NumberFormat(locale).format(list.total) }) : ''}
       </p>
 
       {!list ? (

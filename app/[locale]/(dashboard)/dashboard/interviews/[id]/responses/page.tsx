@@ -24,7 +24,7 @@ export default async function InterviewResponsesPage({ params }: Props) {
   return (
     <div className="max-w-6xl">
       <TextScope namespaces={['interviews', 'validation']}>
-        <ResponsesView interview={interview} versions={versions} mayDelete={can(viewer, 'INTERVIEWS__DELETE')} />
+        <ResponsesView interview={interview} versions={versions} mayDelete={can(viewer, 'INTERVIEWS__DELETE')} timeZone={viewer.user.timeZone} />
       </TextScope>
     </div>
   );
