@@ -1,3 +1,4 @@
+import { format } from '@/lib/i18n/format';
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,7 +171,7 @@ describe('POST /api/requestProject', () => {
 
     const short = await post(me.client, { name: 'A <script>', key: 'ab' });
     expect(short.status).toBe(400);
-    expect(short.body.data.fields).toEqual({ name: en.validation.pattern.productName, key: en.validation.stringMin.replace('{min}', '3') });
+    expect(short.body.data.fields).toEqual({ name: en.validation.pattern.productName, key: format(en.validation.stringMin, { min: 3 }) });
     const long = await post(me.client, { name: 'x'.repeat(81), key: 'a'.repeat(33), description: 'd'.repeat(2001) });
     expect(Object.keys(long.body.data.fields).sort()).toEqual(['description', 'key', 'name']);
     expect(await totals()).toEqual(before);
@@ -185,7 +186,7 @@ describe('POST /api/requestProject', () => {
       Array.from({ length: 6 }, (_, i) => ({ ...CSV, name: `f${i}.csv` })),
     );
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(en.api.requestProjectTooManyFiles.replace('{max}', '5'));
+    expect(res.body.message).toBe(format(en.api.requestProjectTooManyFiles, { max: 5 }));
     expect(await totals()).toEqual(before);
   });
 
