@@ -78,7 +78,10 @@ async function walk(page: Page, who: Who, locale: Locale) {
       const attributes = [...document.querySelectorAll('[aria-label],[placeholder],[title],[alt],[aria-roledescription]')].flatMap((el) =>
         ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription'].map((a) => el.getAttribute(a) ?? ''),
       );
-      return [document.title, document.body.innerText, ...attributes].join('\n');
+      // Identifiers shown as code (an audit entry's action) are data, not text to translate.
+      let body = document.body.innerText;
+      for (const code of document.querySelectorAll('code')) if (code.textContent) body = body.split(code.textContent).join(' ');
+      return [document.title, body, ...attributes].join('\n');
     });
     for (const key of rawKeys(text)) problems.push(`${url}: ${key}`);
     if (!visited.has(name)) visited.set(name, new Set());

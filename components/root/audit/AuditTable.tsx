@@ -59,7 +59,7 @@ export function AuditTable({ entries, timeZone, withProject }: { entries: RootAu
           )}
           <td className="px-3 py-2">
             <span className="font-medium">{actionLabel(e.action)}</span>
-            <span className="block font-mono text-xs text-muted">{e.action}</span>
+            <code className="block text-xs text-muted">{e.action}</code>
           </td>
           <td className="px-3 py-2">
             {e.target ? (
