@@ -86,6 +86,16 @@ async function walk(page: Page, who: Who, locale: Locale) {
     for (const key of rawKeys(text)) problems.push(`${url}: ${key}`);
     if (!visited.has(name)) visited.set(name, new Set());
     visited.get(name)!.add(locale);
+    // A page with an id opens its sub-pages with the same id (an invoice's pay page), whether
+    // or not the data of the day shows a link to them.
+    if (params && Object.keys(params).length)
+      for (const [sub, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
+        const sameIds = [...def.path.matchAll(/\[(\w+)\]/g)].length === Object.keys(params).length;
+        if (!def.path.startsWith(`${routes[name].path}/`) || !sameIds || SKIPPED[sub] || WHO[def.guard] !== who) continue;
+        if (queue.some((q) => q.name === sub) || [...done].some((u) => matchPath(String(u))?.name === sub)) continue;
+        queue.push({ name: sub, params });
+        waiting.push({ name: sub, params });
+      }
     // Pages with an id are reached through links: one of each is enough.
     const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     for (const href of hrefs) {
