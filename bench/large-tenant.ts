@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { buildIsCurrent, SERVER_ENTRY } from '../scripts/build-state.mjs';
+import { ensureBuild, startAppServer } from './app-server';
 import { openDb } from '../lib/db/client';
 import { freshDatabase } from './fresh-database';
-import { freePort, get, launch, load, round, stop, summarise, table, waitForOk, type Child } from './lib';
+import { get, load, round, stop, summarise, table, type Child } from './lib';
 import { LARGE, seedLargeTenant, type LargeTenant } from './large-seed';
 import { seedSignedIn } from './signed-in';
 
@@ -17,7 +16,6 @@ import { seedSignedIn } from './signed-in';
 // at most 100 ms and at most 10× its bare select. With BENCH_EXPLAIN=1 the bare selects'
 // plans are printed too.
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const BARE_RUNS = 200;
 const progress = (line: string) => process.stdout.write(`${line}\n`);
@@ -110,11 +108,7 @@ async function bareTimes(db: ReturnType<typeof openDb>['db'], query: SQL): Promi
 }
 
 async function main() {
-  if (!buildIsCurrent()) {
-    progress('Building (the sources changed since the last build)…');
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) return build.status ?? 1;
-  }
+  if (!ensureBuild(progress)) return 1;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrio-bench-'));
   const database = process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : undefined;
   let app: Child | undefined;
@@ -141,21 +135,9 @@ async function main() {
       await handle.close();
     }
 
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: database?.url ?? '',
-    };
-    if (!database) delete env.DATABASE_URL;
-    const origin = `http://127.0.0.1:${port}`;
-    app = launch('Atrio server', [SERVER_ENTRY], { cwd: ROOT, env });
-    await waitForOk(`${origin}/api/health`, app, 120_000);
+    const started = await startAppServer(dataDir, database?.url);
+    app = started.app;
+    const origin = started.origin;
     const headers = { cookie: seeded.owner };
     const rows: string[][] = [];
     for (const t of TARGETS) {

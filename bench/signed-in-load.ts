@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildIsCurrent, SERVER_ENTRY } from '../scripts/build-state.mjs';
+import { ensureBuild, startAppServer } from './app-server';
 import { freshDatabase } from './fresh-database';
-import { freePort, get, launch, load, round, stop, summarise, table, treeRssMb, waitForOk, type Child, type Measured } from './lib';
+import { get, load, round, stop, summarise, table, treeRssMb, type Child, type Measured } from './lib';
 import { seedSignedIn } from './signed-in';
 
 // `npm run bench:signed-in`: what a signed-in member pays per click. The production server
@@ -38,11 +38,7 @@ function bareOps(dataDir: string, databaseUrl: string | undefined, ownerId: stri
 }
 
 async function main() {
-  if (!buildIsCurrent()) {
-    progress('Building (the sources changed since the last build)…');
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) return build.status ?? 1;
-  }
+  if (!ensureBuild(progress)) return 1;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrio-bench-'));
   const database = process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : undefined;
   let app: Child | undefined;
@@ -54,22 +50,9 @@ async function main() {
     // Before the server starts: the embedded database admits one process at a time.
     const bare = bareOps(dataDir, database?.url, seeded.ownerId, seeded.projectId);
 
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: database?.url ?? '',
-      AUTH_SECRET: process.env.AUTH_SECRET,
-    };
-    if (!database) delete env.DATABASE_URL;
-    const origin = `http://127.0.0.1:${port}`;
-    app = launch('Atrio server', [SERVER_ENTRY], { cwd: ROOT, env });
-    await waitForOk(`${origin}/api/health`, app, 120_000);
+    const started = await startAppServer(dataDir, database?.url);
+    app = started.app;
+    const origin = started.origin;
     await sleep(10_000);
     const pid = app.proc.pid!;
     const memory: [string, number][] = [['idle, 10 s after start', treeRssMb(pid)]];
