@@ -3,15 +3,12 @@
 import { isOverdue } from '@/lib/boards/filters';
 import type { BoardView, CardView } from '@/lib/boards/types';
 import { useLocale, useText } from '@/lib/i18n/client';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 /** A due day in the reader's language; the day itself is the same everywhere. */
 export function formatDay(day: string, locale: string): string {
-  // One formatter per language: making one per card costs more than drawing the card.
-  let formatter = dayFormatters.get(locale);
-  if (!formatter) dayFormatters.set(locale, (formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })));
-  return formatter.format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 export function LabelChips({ board, ids }: { board: BoardView; ids: string[] }) {
   const labels = board.labels.filter((l) => ids.includes(l.id));

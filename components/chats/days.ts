@@ -1,4 +1,5 @@
 import { formatTime as clockTime, zonedFormatter } from '@/lib/format';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 // Calendar days and clock times in the viewer's time zone, for the day separators and the
 // time beside each message.
@@ -37,7 +38,7 @@ export function dayLabel(day: string, today: string, locale: string): { relative
   if (day === previousDay(today)) return { relative: 'yesterday' };
   // The key is already the zone's calendar day: format it as a UTC date so nothing shifts it.
   const options: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
-  return { date: new Intl.DateTimeFormat(locale, options).format(new Date(`${day}T12:00:00Z`)) };
+  return { date: dateTimeFormat(locale, options).format(new Date(`${day}T12:00:00Z`)) };
 }
 
 /** 24-hour clock time, as SPEC.md's date formats ask. */

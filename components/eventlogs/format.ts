@@ -1,4 +1,5 @@
 import { formatTime } from '@/lib/format/date';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 /** The charts page; a day is `${DAY_PATH}/YYYY-MM-DD`. */
 export const DAY_PATH = '/dashboard/extensions/event-logs/access-charts';
@@ -9,7 +10,7 @@ export function dayLabel(date: string, locale: string, style: 'short' | 'long' =
     style === 'short'
       ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
       : { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(locale, options).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** An instant as the project's local date and time, 24-hour. */

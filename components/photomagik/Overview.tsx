@@ -6,6 +6,7 @@ import { DataTable } from '@/components/ui/DataTable';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { overviewQuery } from '@/lib/photomagik/queries';
 import type { OverviewView } from '@/lib/photomagik/schemas';
+import { dateTimeFormat, numberFormat } from '@/lib/format/intl';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -23,8 +24,8 @@ export function Overview({ initial }: { initial: OverviewView }) {
   const t = useText('photomagik');
   const locale = useLocale();
   const { data: o } = useQuery({ ...overviewQuery(), initialData: initial });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const dayLabel = (day: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
+  const dayLabel = (day: string) => dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">

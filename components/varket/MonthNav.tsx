@@ -2,6 +2,7 @@
 
 import { rowButton } from '@/components/ui/buttons';
 import { useLocale, useText } from '@/lib/i18n/client';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 /** "2026-05" moved by `delta` months. */
 export function shiftMonth(month: string, delta: number): string {
@@ -14,7 +15,7 @@ export function shiftMonth(month: string, delta: number): string {
 export function MonthNav({ month, onChange }: { month: string; onChange: (month: string) => void }) {
   const t = useText('varket');
   const locale = useLocale();
-  const label = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  const label = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
   return (
     <div className="flex items-center gap-2">
       <button type="button" className={rowButton} onClick={() => onChange(shiftMonth(month, -1))} aria-label={t('ui.previousMonth')}>

@@ -1,5 +1,6 @@
 import { addDays, DUE_SOON_DAYS } from '../dashboard/days';
 import type { CardView } from './types';
+import { dateTimeFormat } from '../format/intl';
 
 // The board's filters, applied in the browser to the cards it already holds.
 
@@ -10,9 +11,9 @@ export const NO_FILTERS: BoardFilters = { assignee: '', label: '', due: 'any', t
 /** Today as YYYY-MM-DD in the user's time zone (else the browser's): due days compare as text. */
 export function todayIn(timeZone: string | null | undefined, now = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return dateTimeFormat('en-CA', { timeZone: timeZone || undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   }
 }
 

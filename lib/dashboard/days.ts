@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../format/intl';
 /** The window "due soon" covers, today included. */
 export const DUE_SOON_DAYS = 7;
 
@@ -5,9 +6,9 @@ export const DUE_SOON_DAYS = 7;
 export function dayIn(timeZone: string, now = new Date()): string {
   const opts = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
   try {
-    return new Intl.DateTimeFormat('en-CA', { ...opts, timeZone }).format(now);
+    return dateTimeFormat('en-CA', { ...opts, timeZone }).format(now);
   } catch {
-    return new Intl.DateTimeFormat('en-CA', { ...opts, timeZone: 'UTC' }).format(now);
+    return dateTimeFormat('en-CA', { ...opts, timeZone: 'UTC' }).format(now);
   }
 }
 

@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
+import { dateTimeFormat } from '../format/intl';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A valid IANA zone or UTC: a project's stored zone is trusted, but never allowed to throw. */
 export function safeTimeZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat('en-CA', { timeZone });
+    dateTimeFormat('en-CA', { timeZone });
     return timeZone;
   } catch {
     return 'UTC';
@@ -16,7 +17,7 @@ export function safeTimeZone(timeZone: string): string {
 export function localDay(at: Date, timeZone: string): string {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: safeTimeZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' });
+    f = dateTimeFormat('en-CA', { timeZone: safeTimeZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(timeZone, f);
   }
   return f.format(at);

@@ -1,3 +1,4 @@
+import { dateTimeFormat, relativeTimeFormat } from './intl';
 // Dates in SPEC.md section 9's formats. Server and browser produce the same text when given
 // the same instant and zone; a zone the runtime does not know falls back to its own.
 
@@ -8,9 +9,9 @@ type Instant = string | number | Date;
 /** A formatter in the user's time zone, else the runtime's (the browser's). */
 export function zonedFormatter(locale: string, timeZone: string | null | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone || undefined });
+    return dateTimeFormat(locale, { ...options, timeZone: timeZone || undefined });
   } catch {
-    return new Intl.DateTimeFormat(locale, options);
+    return dateTimeFormat(locale, options);
   }
 }
 
@@ -82,7 +83,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 hours ago", "yesterday", "now" in the user's language, against the given clock reading. */
 export function relativeTime(value: Instant, now: number, locale: string): string {
   const seconds = (new Date(value).getTime() - now) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   return format.format(0, 'second');
 }

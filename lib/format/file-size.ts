@@ -1,3 +1,4 @@
+import { numberFormat } from './intl';
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
 /** SPEC.md's file sizes: steps of 1024, 2 decimals past bytes, in the reader's number format. */
@@ -9,5 +10,5 @@ export function formatFileSize(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 2;
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
+  return `${numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
 }

@@ -1,11 +1,14 @@
 import { minorToDecimal, minorUnitsOf } from './money';
+import { numberFormat } from './intl';
 
 // Typed money ⇄ minor units, exactly (no floating point), in the reader's own decimal mark:
 // "49.90" in English, "49,90" in Spanish, both 4990 cents. Browser-safe.
 
 /** The decimal mark of a locale's numbers ('.' or ','). */
 export function decimalMark(locale: string): '.' | ',' {
-  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+  const part = numberFormat(locale)
+    .formatToParts(1.5)
+    .find((p) => p.type === 'decimal');
   return part?.value === ',' ? ',' : '.';
 }
 

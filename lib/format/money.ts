@@ -1,3 +1,4 @@
+import { numberFormat } from './intl';
 // Amounts travel as integers of the currency's minor unit (bigint, or a string of digits
 // when JSON carries them), so sums never pick up binary rounding and may pass 2^53.
 // Browser-safe: the currencies' decimals come from the runtime's Intl (CLDR) data.
@@ -20,7 +21,7 @@ const CLF_SHOWN = 2;
 /** Decimal places of a currency's minor unit (USD 2, JPY 0, KWD 3, CLF 4, BTC 8, USDT 6). */
 export function minorUnitsOf(code: string): number {
   if (isCrypto(code)) return CRYPTO[code].minorUnits;
-  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 const MINOR = /^(-?)(\d+)(?:\.(\d+))?$/;
@@ -71,7 +72,7 @@ export function formatDecimalMoney(amount: string, currency: string, locale: str
   // A negative amount that rounds to zero shows no minus sign.
   const base = { signDisplay: 'negative' } as const;
   if (currency === 'CLF') {
-    return `${new Intl.NumberFormat(locale, { ...base, minimumFractionDigits: CLF_SHOWN, maximumFractionDigits: CLF_SHOWN + extraDigits }).format(value)} UF`;
+    return `${numberFormat(locale, { ...base, minimumFractionDigits: CLF_SHOWN, maximumFractionDigits: CLF_SHOWN + extraDigits }).format(value)} UF`;
   }
   if (isCrypto(currency)) {
     // Laid out as the locale lays out any currency's code, with the coin's code in its place.
@@ -82,9 +83,9 @@ export function formatDecimalMoney(amount: string, currency: string, locale: str
       currency: 'XXX',
       currencyDisplay: 'code',
     } as const;
-    const parts = new Intl.NumberFormat(locale, options).formatToParts(value);
+    const parts = numberFormat(locale, options).formatToParts(value);
     return parts.map((p) => (p.type === 'currency' ? currency : p.value)).join('');
   }
   const shown = extraDigits ? shownDigits(amount, digits, digits + extraDigits) : {};
-  return new Intl.NumberFormat(locale, { ...base, ...shown, style: 'currency', currency }).format(value);
+  return numberFormat(locale, { ...base, ...shown, style: 'currency', currency }).format(value);
 }

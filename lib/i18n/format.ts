@@ -1,3 +1,4 @@
+import { numberFormat, pluralRules } from '../format/intl';
 type Values = Record<string, string | number>;
 
 const PLURAL = /\{(\w+),\s*plural,/g;
@@ -29,8 +30,8 @@ function plurals(template: string, values: Values, locale: string): string {
     PLURAL.lastIndex = i + 1;
     if (!(m[1] in values)) continue; // left as written, like an unknown {name}
     const n = Number(values[m[1]]);
-    const branch = branches[`=${n}`] ?? branches[new Intl.PluralRules(locale).select(n)] ?? branches.other ?? '';
-    out += template.slice(at, m.index) + branch.replace(/#/g, new Intl.NumberFormat(locale).format(n));
+    const branch = branches[`=${n}`] ?? branches[pluralRules(locale).select(n)] ?? branches.other ?? '';
+    out += template.slice(at, m.index) + branch.replace(/#/g, numberFormat(locale).format(n));
     at = i + 1;
   }
   PLURAL.lastIndex = 0;

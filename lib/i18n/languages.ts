@@ -1,3 +1,4 @@
+import { collator, displayNames } from '../format/intl';
 // Languages and countries from the runtime's Intl (CLDR) data rather than a hand-kept table.
 // Browser-safe; each list is built once per language and kept.
 
@@ -13,7 +14,7 @@ let byCountry: Record<string, string> | null = null;
 /** ISO 639-1: every two-letter code in its current form that CLDR can name (≈180). */
 export function languageCodes(): readonly string[] {
   if (codes) return codes;
-  const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  const names = displayNames(['en'], { type: 'language', fallback: 'none' });
   // Retired codes (iw, in, mo…) are canonicalized to their successors and left out.
   codes = PAIRS.filter((code) => Intl.getCanonicalLocales(code)[0] === code && names.of(code) !== undefined);
   return codes;
@@ -23,14 +24,14 @@ export function languageCodes(): readonly string[] {
 export function languageList(locale: string): readonly { code: string; name: string }[] {
   const cached = named.get(locale);
   if (cached) return cached;
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const names = displayNames([locale], { type: 'language' });
+  const order = collator(locale, { sensitivity: 'base' });
   const list = languageCodes()
     .map((code) => {
       const name = names.of(code) ?? code;
       return { code, name: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
     })
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort((a, b) => order.compare(a.name, b.name));
   named.set(locale, list);
   return list;
 }
@@ -38,7 +39,7 @@ export function languageList(locale: string): readonly { code: string; name: str
 /** Each country (ISO 3166-1 alpha-2) → its most likely language, from CLDR's likely subtags: CL → es, CH → de. */
 export function countryLanguages(): Readonly<Record<string, string>> {
   if (byCountry) return byCountry;
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const names = displayNames(['en'], { type: 'region', fallback: 'none' });
   const map: Record<string, string> = {};
   for (const pair of PAIRS) {
     const region = pair.toUpperCase();

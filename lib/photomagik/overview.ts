@@ -4,12 +4,13 @@ import { projects } from '../projects/tables';
 import { PHOTOMAGIK_LIMITS as L } from './limits';
 import type { OverviewView } from './schemas';
 import { photomagikGenerations, photomagikStyles } from './tables';
+import { dateTimeFormat } from '../format/intl';
 
 type Reader = Pick<ProjectContext, 'db' | 'project'>;
 
 /** The local calendar day `offset` days from today in `timeZone`, as YYYY-MM-DD. */
 function localDay(timeZone: string, offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const t = new Date(`${today}T12:00:00Z`);
   t.setUTCDate(t.getUTCDate() + offset);
   return t.toISOString().slice(0, 10);

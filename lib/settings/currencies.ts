@@ -3,6 +3,7 @@
 // currencies the product holds. Browser-safe.
 import { CRYPTO, isCrypto, minorUnitsOf } from '../format/money';
 import { ISO_4217 } from './iso4217';
+import { collator, displayNames } from '../format/intl';
 
 const CODE = /^[A-Z]{3}$/;
 const NUMERIC: ReadonlyMap<string, string> = new Map(ISO_4217.split(' ').map((entry) => [entry.slice(0, 3), entry.slice(3)]));
@@ -37,10 +38,10 @@ export type CurrencyOption = { code: string; numeric: string | null; name: strin
  * never silently changes it.
  */
 export function currencyOptions(locale: string, keep?: string): CurrencyOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' });
+  const names = displayNames([locale], { type: 'currency', fallback: 'code' });
   const codes = new Set(currencyCodes());
   if (keep && (CODE.test(keep) || isCrypto(keep))) codes.add(keep);
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const order = collator(locale, { sensitivity: 'base' });
   return [...codes]
     .map((code) => ({
       code,
@@ -48,5 +49,5 @@ export function currencyOptions(locale: string, keep?: string): CurrencyOption[]
       name: isCrypto(code) ? CRYPTO[code].name : (names.of(code) ?? code),
       minorUnits: minorUnitsOf(code),
     }))
-    .sort((a, b) => collator.compare(a.name, b.name) || a.code.localeCompare(b.code));
+    .sort((a, b) => order.compare(a.name, b.name) || a.code.localeCompare(b.code));
 }

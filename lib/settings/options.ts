@@ -1,4 +1,5 @@
 import { locales, type Locale } from '../i18n/locales';
+import { displayNames } from '../format/intl';
 
 // The choices the settings form offers, named by the runtime's Intl data in the viewer's language.
 
@@ -9,7 +10,7 @@ export function timeZoneOptions(current: string): string[] {
 
 /** The interface languages, each named in `locale` ("Spanish", "español"). */
 export function languageOptions(locale: Locale): { code: Locale; name: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  const names = displayNames([locale], { type: 'language' });
   return locales.map((code) => {
     const name = names.of(code) ?? code;
     return { code, name: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../format/intl';
 // Offsets such as "+01:00" are valid for Intl in recent engines but are not zone names
 // (and PostgreSQL reads POSIX offsets with the opposite sign), so only names pass.
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
@@ -6,7 +7,7 @@ const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 export function isTimeZone(value: string): boolean {
   if (!ZONE_NAME.test(value)) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    dateTimeFormat('en-US', { timeZone: value });
     return true;
   } catch {
     return false;

@@ -68,7 +68,7 @@ describe('times of day are formatted in one place', () => {
     for (const file of files) {
       const text = readFileSync(path.join(ROOT, file), 'utf8');
       if (/\.toLocale(?:Time|Date)?String\(/.test(text)) offenders.push(`${file}: toLocaleString`);
-      for (const args of calls(text, /\b(?:Intl\.DateTimeFormat|zonedFormatter)\(/g)) {
+      for (const args of calls(text, /\b(?:Intl\.DateTimeFormat|dateTimeFormat|zonedFormatter)\(/g)) {
         if (/\b(?:hour|hour12|hourCycle|timeStyle)\b/.test(args)) offenders.push(`${file}: ${args.replace(/\s+/g, ' ').slice(0, 80)}`);
       }
     }

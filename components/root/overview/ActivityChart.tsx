@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ActivityDay } from '@/lib/root/overview';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -13,7 +14,7 @@ const SERIES = [
 
 // A day is a calendar date, not an instant: read and printed at UTC so no zone shifts it.
 const dayLabel = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Signups and logins per day as paired bars in inline SVG. The picture is labelled with a

@@ -14,6 +14,7 @@ import { FIRST_DIR, ProjectsTable } from './ProjectsTable';
 import { useListQuery } from './use-list-query';
 import { ListStatus } from '../ListStatus';
 import { Select } from '@/components/ui/Select';
+import { numberFormat } from '@/lib/format/intl';
 
 const SEARCH_DELAY_MS = 300;
 const SIZES = [10, PROJECT_PAGE_SIZE.default, 50, PROJECT_PAGE_SIZE.max];
@@ -129,7 +130,7 @@ export function ProjectsBrowser({ initial, timeZone }: { initial: { search: stri
       </div>
 
       <p className="text-sm text-muted" aria-live="polite" data-testid="root-projects-total">
-        {busy ? t('loading') : list ? t('total', { total: new Intl.NumberFormat(locale).format(list.total) }) : ''}
+        {busy ? t('loading') : list ? t('total', { total: numberFormat(locale).format(list.total) }) : ''}
       </p>
 
       {!list ? (
