@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../db/changes';
+import type { ChangeFeed, FeedFamily } from '../db/changes';
 import { handleOf, type Handle } from '../db/client';
 
 /**
@@ -10,6 +10,8 @@ import { handleOf, type Handle } from '../db/client';
  * Entries are trusted only while the feed is live: a dropped feed means changes may go
  * unheard, so reads fall through to the database until it is back, and its return clears all.
  */
+const CALLERS: readonly FeedFamily[] = ['callers'];
+
 export type CallerCacheOptions = { maxEntries?: number; ttlMs?: number };
 
 type Entry = { value: unknown; at: number; tags: readonly string[] };
@@ -79,10 +81,12 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
   return {
     /**
      * The cached value under `key`, or `load()`'s, kept when `tagsOf` names its tags (null:
-     * not worth keeping, such as a session that does not exist).
+     * not worth keeping, such as a session that does not exist). `families`: the tables it
+     * was read from, whose writes on this instance hold it until they are announced.
      */
-    async read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null): Promise<T> {
-      if (!feed.live()) return load();
+    async read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null, families: readonly FeedFamily[] = CALLERS): Promise<T> {
+      const live = () => families.every((family) => feed.live(family));
+      if (!live()) return load();
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < ttlMs) {
         stats.hits += 1;
@@ -92,7 +96,7 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
       const before = generation;
       const value = await load();
       const tags = tagsOf(value);
-      if (tags && before === generation && feed.live()) store(key, value, tags);
+      if (tags && before === generation && live()) store(key, value, tags);
       return value;
     },
     size: () => entries.size,
@@ -120,7 +124,13 @@ export function callerCache(handle: Handle): CallerCache {
  * `load()` through the process's cache when `db` is the process's database; a transaction
  * or another handle reads directly (what it sees may not be committed).
  */
-export function cachedRead<T>(db: unknown, key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null): Promise<T> {
+export function cachedRead<T>(
+  db: unknown,
+  key: string,
+  load: () => Promise<T>,
+  tagsOf: (value: T) => readonly string[] | null,
+  families?: readonly FeedFamily[],
+): Promise<T> {
   const handle = handleOf(db);
-  return handle ? callerCache(handle).read(key, load, tagsOf) : load();
+  return handle ? callerCache(handle).read(key, load, tagsOf, families) : load();
 }

@@ -1,8 +1,10 @@
 import { hasPermissions, type ProfileGrant } from '../access/check';
+import { cachedRead } from '../auth/callers';
 import type { Permission } from '../access/permissions';
 import type { Db } from '../db/client';
 import { projectTimeZone } from '../projects/time-zone';
 import type { RouteName } from '../routes/table';
+import { dayIn } from './days';
 import { pendingInvitations } from './pending-invitations';
 import { cardsDue, cardsOverdue } from './providers/boards';
 import { openSupport, unreadChats } from './providers/chats';
@@ -31,6 +33,11 @@ export type AttentionProvider = {
   mode?: 'all' | 'some';
   route: RouteName;
   query?: string;
+  /**
+   * Counted afresh on every call, never kept: chat counts change with every message, which
+   * the database does not announce per project (lib/dashboard feed, migration 0026).
+   */
+  live?: true;
   count(db: Db, scope: AttentionScope): Promise<number>;
 };
 
@@ -59,10 +66,28 @@ export async function attentionFor(
   db: Db,
   scope: Omit<AttentionScope, 'timeZone'> & { timeZone?: string },
   providers: readonly AttentionProvider[] = attentionProviders,
+  options: { cached?: boolean } = {},
 ): Promise<AttentionItem[]> {
   const visible = providers.filter((p) => hasPermissions(scope.grant, p.permissions, p.mode));
   if (visible.length === 0) return [];
   const full: AttentionScope = { ...scope, timeZone: scope.timeZone ?? (await projectTimeZone(db, scope.projectId)) };
-  const counts = await Promise.all(visible.map((p) => p.count(db, full)));
+  const count = (p: AttentionProvider) => (options.cached && !p.live ? cachedCount(db, p, full) : p.count(db, full));
+  const counts = await Promise.all(visible.map(count));
   return visible.map((p, i) => ({ key: p.key, route: p.route, ...(p.query && { query: p.query }), count: counts[i] }));
+}
+
+/**
+ * A count kept by the instance until the project's data changes (the database announces
+ * "d:<project>" at commit) or the project's day turns; counts that also move with the clock
+ * alone (an SLA passing, an invitation expiring) are at most the cache's minute old.
+ */
+function cachedCount(db: Db, provider: AttentionProvider, scope: AttentionScope): Promise<number> {
+  const key = `attention|${provider.key}|${scope.projectId}|${scope.userId}|${scope.timeZone}|${dayIn(scope.timeZone)}`;
+  return cachedRead(
+    db,
+    key,
+    () => provider.count(db, scope),
+    () => [`d:${scope.projectId}`],
+    ['data'],
+  );
 }

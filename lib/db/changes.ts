@@ -13,10 +13,17 @@ export const CALLERS_CHANNEL = 'atrio_callers';
  * the cache only while `live()`: when the feed drops, changes may go unheard, and each
  * reset (the feed back, or first up) must drop everything cached before it.
  */
+/**
+ * What a cached value was read from: who callers are (users, sessions, projects, profiles,
+ * memberships) or a project's data (the dashboard home's tables, migration 0026). A write
+ * to one family holds only the reads of that family until it is announced.
+ */
+export type FeedFamily = 'callers' | 'data';
+
 export type ChangeFeed = {
-  live(): boolean;
-  /** This instance just committed a write the feed will announce: not live until it has. */
-  fence?(): void;
+  live(family?: FeedFamily): boolean;
+  /** This instance just committed a write of `family` the feed will announce: not live for that family until it has. */
+  fence?(family?: FeedFamily): void;
   subscribe(listener: (payload: string) => void): () => void;
   onReset(listener: () => void): () => void;
   close(): Promise<void>;
@@ -87,9 +94,9 @@ export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
     },
   });
   return {
-    live: () => listener.live() && fences.size === 0,
-    fence() {
-      const id = `f:${instance}:${(seq += 1)}`;
+    live: (family = 'callers') => listener.live() && ![...fences.keys()].some((id) => id.startsWith(`f:${family}:`)),
+    fence(family = 'callers') {
+      const id = `f:${family}:${instance}:${(seq += 1)}`;
       // A fence never heard (the listener dropped meanwhile) lifts itself: the drop already emptied the cache.
       const timer = setTimeout(() => lift(id), FENCE_LIMIT_MS);
       timer.unref?.();
@@ -103,34 +110,43 @@ export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
 }
 
 const FENCE_LIMIT_MS = 2_000;
-// The statements whose rows the triggers of migration 0020 announce.
-const WATCHED = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:users|sessions|projects|profiles|memberships|membership_profiles)"?[\s(]/i;
+// The statements whose rows the triggers of migrations 0020 (callers) and 0026 (data) announce.
+const WATCHED: [FeedFamily, RegExp][] = [
+  ['callers', /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:users|sessions|projects|profiles|memberships|membership_profiles)"?[\s(]/i],
+  [
+    'data',
+    /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:audit_log|board_activity|board_cards|board_columns|requests|request_messages|invoices|interview_responses|invitations)"?[\s(]/i,
+  ],
+];
 
 type Queryable = { query: (...args: unknown[]) => unknown };
 
 /**
- * Tells `onCommit` each time a pooled connection commits a write to the callers' tables:
- * at once for a statement on its own, at COMMIT for one inside a transaction (never after
- * a ROLLBACK). Wraps the connection's `query`; what it returns is left as it was.
+ * Tells `onCommit` each time a pooled connection commits a write to a watched family's
+ * tables: at once for a statement on its own, at COMMIT for one inside a transaction (never
+ * after a ROLLBACK). Wraps the connection's `query`; what it returns is left as it was.
  */
-export function trackWrites(client: Queryable, onCommit: () => void): void {
+export function trackWrites(client: Queryable, onCommit: (family: FeedFamily) => void): void {
   let inTransaction = false;
-  let wrote = false;
+  const wrote = new Set<FeedFamily>();
   const after = (text: string, failed: boolean) => {
     const head = text.trimStart().slice(0, 16).toLowerCase();
     if (head.startsWith('begin')) {
       inTransaction = true;
-      wrote = false;
+      wrote.clear();
     } else if (head.startsWith('commit')) {
-      if (wrote && !failed) onCommit();
+      if (!failed) for (const family of wrote) onCommit(family);
       inTransaction = false;
-      wrote = false;
+      wrote.clear();
     } else if (head.startsWith('rollback') && !head.startsWith('rollback to')) {
       inTransaction = false;
-      wrote = false;
-    } else if (!failed && WATCHED.test(text)) {
-      if (inTransaction) wrote = true;
-      else onCommit();
+      wrote.clear();
+    } else if (!failed) {
+      for (const [family, pattern] of WATCHED) {
+        if (!pattern.test(text)) continue;
+        if (inTransaction) wrote.add(family);
+        else onCommit(family);
+      }
     }
   };
   const query = client.query.bind(client);

@@ -67,7 +67,7 @@ export function openDb(options: OpenOptions): Handle {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const feed = lazyFeed(() => postgresFeed(options.databaseUrl!, pool));
     // This instance's own writes hold its cache until their announcement is heard (changes.ts).
-    pool.on('connect', (client) => trackWrites(client as never, () => feed.opened()?.fence?.()));
+    pool.on('connect', (client) => trackWrites(client as never, (family) => feed.opened()?.fence?.(family)));
     // PostgreSQL survives its own failures; the pool reconnects once it is back.
     return {
       db,

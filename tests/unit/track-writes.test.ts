@@ -11,13 +11,13 @@ function connection() {
       return failing ? Promise.reject(new Error('no')) : Promise.resolve({});
     },
   };
-  let commits = 0;
-  trackWrites(client, () => (commits += 1));
+  const families: string[] = [];
+  trackWrites(client, (family) => families.push(family));
   const run = async (text: string, style: 'promise' | 'callback' = 'promise') => {
     if (style === 'callback') return new Promise<void>((resolve) => client.query(text, [], () => resolve()));
     await (client.query({ text }, []) as Promise<unknown>).catch(() => {});
   };
-  return { run, commits: () => commits };
+  return { run, commits: () => families.length, families };
 }
 
 describe('trackWrites', () => {
@@ -45,6 +45,18 @@ describe('trackWrites', () => {
     await c.run('rollback');
     await c.run('commit');
     expect(c.commits()).toBe(0);
+  });
+
+  it("names each written family once per commit: callers' tables and the dashboard's data", async () => {
+    const c = connection();
+    await c.run('insert into "audit_log" ("project_id", "action") values ($1, $2)');
+    expect(c.families).toEqual(['data']);
+    await c.run('begin');
+    await c.run('update "requests" set "status" = $1');
+    await c.run('insert into "request_messages" ("request_id") values ($1)');
+    await c.run('update "users" set "name" = $1');
+    await c.run('commit');
+    expect(c.families).toEqual(['data', 'data', 'callers']);
   });
 
   it('follows the callback form the pool itself uses', async () => {

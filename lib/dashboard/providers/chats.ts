@@ -6,6 +6,7 @@ export const unreadChats: AttentionProvider = {
   permissions: ['CHATS__TEAM', 'CHATS__SUPPORT'],
   mode: 'some',
   route: 'chats',
+  live: true,
   count: (db, s) => unreadTotal(db, s.projectId, s.userId, s.grant),
 };
 
@@ -13,6 +14,7 @@ export const openSupport: AttentionProvider = {
   key: 'openSupport',
   permissions: ['CHATS__SUPPORT'],
   route: 'chats',
+  live: true,
   // The chats page opens on its support tab, whose default filter is "open".
   query: 'tab=support',
   count: (db, s) => openSupportCount(db, s.projectId, s.userId, s.grant),

@@ -8,7 +8,7 @@ import { ChooseProjectButton, OpenPickerOnLoad } from '@/components/dashboard/Pi
 import { ProjectStates } from '@/components/dashboard/ProjectStates';
 import { currentViewer } from '@/lib/auth/current';
 import type { Viewer } from '@/lib/auth/service';
-import { recentActivity } from '@/lib/dashboard/activity';
+import { cachedActivity } from '@/lib/dashboard/activity';
 import { attentionFor } from '@/lib/dashboard/attention';
 import { getDb } from '@/lib/db/client';
 import { TextScope } from '@/lib/forms/text-scope';
@@ -79,8 +79,10 @@ export default async function DashboardPage({ params, searchParams }: Props) {
 
   const db = getDb();
   const [attention, activity] = await Promise.all([
-    attentionFor(db, { projectId: project.id, userId: viewer.user.id, grant: profile }),
-    recentActivity(db, project.id, profile),
+    // What waits and what happened are the same for every member until the project's data
+    // changes: kept per project (the API routes the sockets refetch read afresh).
+    attentionFor(db, { projectId: project.id, userId: viewer.user.id, grant: profile }, undefined, { cached: true }),
+    cachedActivity(db, project.id, profile),
   ]);
 
   return (
