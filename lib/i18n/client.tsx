@@ -14,13 +14,23 @@ const TextContext = createContext<{ locale: Locale; messages: Messages } | null>
  * Nested inside another provider it adds its namespaces to the parent's, so a page can
  * bring the strings only it needs (forms) without the app layout shipping them everywhere.
  */
+/** A namespace given in part above and in part (or whole) below holds both parts. */
+function mergeScopes(parent: Messages, own: Messages): Messages {
+  const merged: Messages = { ...parent };
+  for (const [ns, value] of Object.entries(own)) {
+    const above = parent[ns];
+    merged[ns] = above && typeof above === 'object' && value && typeof value === 'object' ? { ...above, ...value } : value;
+  }
+  return merged;
+}
+
 export function TextProvider({ locale, messages, children }: { locale?: Locale; messages: Messages; children: ReactNode }) {
   const parent = useContext(TextContext);
   const resolved = locale ?? parent?.locale;
   if (!resolved) throw new Error('The outermost <TextProvider> needs a locale');
   const parentMessages = parent?.messages;
   const value = useMemo(
-    () => ({ locale: resolved, messages: parentMessages ? { ...parentMessages, ...messages } : messages }),
+    () => ({ locale: resolved, messages: parentMessages ? mergeScopes(parentMessages, messages) : messages }),
     [resolved, parentMessages, messages],
   );
   return <TextContext.Provider value={value}>{children}</TextContext.Provider>;

@@ -26,8 +26,10 @@ import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/shell/sidebar';
 // Every page here depends on who is signed in.
 export const dynamic = 'force-dynamic';
 
-// `dashboard`: the sidebar's badges.
-const PICKER_NAMESPACES = ['picker', 'validation', 'dashboard'];
+// `dashboard.badge`: the sidebar's badges.
+const PICKER_NAMESPACES = ['picker', 'validation', 'dashboard.badge'];
+// What the requests notifier says on every page (the whole namespace is the requests pages' own).
+const NOTIFIER_MESSAGES = ['requests.notificationTitle', 'requests.notificationNew', 'requests.notificationReply', 'requests.notificationTeamReply'];
 const REALTIME_NAMESPACES = ['realtime', 'notifications'];
 
 /** The vertical layout of the dashboard, account and root areas. */
@@ -90,7 +92,7 @@ export default async function DashboardLayout({ children, params }: { children: 
               paths={{ chats: pathFor('chats', locale), supportFallback: pathFor('accountTab', locale, { tab: 'projects' }) }}
             />
           </TextScope>
-          <TextScope namespaces={['requests']}>
+          <TextScope namespaces={NOTIFIER_MESSAGES}>
             <RequestsNotifier viewerId={viewer.user.id} staff={hasPermissions(viewer.profile, ['REQUESTS__VIEW'])} />
           </TextScope>
         </DashboardFrame>
