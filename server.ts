@@ -20,6 +20,7 @@ import { serveStaticAsset } from './lib/http/static-assets';
 import { logger, requestContext } from './lib/log/logger';
 import { privateUmask, secureDataDirs } from './lib/ops/permissions';
 import { sweepAtStart } from './lib/ops/sweep';
+import { startIdleCollector } from './lib/ops/idle-gc';
 import { startWatchdog } from './lib/ops/watchdog';
 import { createRealtime } from './lib/realtime/server';
 import { isBot } from './lib/shell/bots';
@@ -90,7 +91,9 @@ async function main() {
   const realtime = createRealtime();
   const staticDir = path.resolve('.next', 'static');
 
+  const collector = dev ? null : startIdleCollector();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    collector?.touch();
     const incoming = req.headers['x-request-id'];
     const reqId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const started = performance.now();
