@@ -72,9 +72,8 @@ export function BodyField({ id, label, registration, error, body, onChange }: Pr
           ref={picker}
           type="file"
           accept={TYPES.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
+          // Opened by the button above; out of the page's order and of assistive technology.
+          hidden
           onChange={(e) => {
             take(e.target.files?.[0]);
             e.target.value = '';
