@@ -93,6 +93,8 @@ export function BodyField({ id, label, registration, error, body, onChange }: Pr
           area.current = el;
         }}
         onPaste={onPaste}
+        // A file dragged over the text is ours to take, not the browser's to open.
+        onDragOver={(e) => e.dataTransfer?.types.includes('Files') && e.preventDefault()}
         onDrop={onDrop}
         data-testid="blog-body"
       />
