@@ -136,7 +136,7 @@ test('the question editor previews the respondent’s form beside it, following 
   // A rule: "Tea" ends the interview. Answering Tea in the preview walks it.
   await first.getByTestId('skip-add').click();
   await choose(page, first.getByLabel('If the answer is'), 'Tea');
-  await preview.getByLabel('Tea').check();
+  await preview.getByRole('radio', { name: 'Tea', exact: true }).check();
   await expect(preview.getByText('Which roast?')).toBeHidden();
   await expect(preview.getByText('Anything else?')).toBeHidden();
   await expect(preview.getByTestId('preview-path')).toHaveText('1 question on this path, 2 skipped by the rules');
@@ -144,7 +144,7 @@ test('the question editor previews the respondent’s form beside it, following 
   await choose(page, first.getByLabel('go to'), 'Anything else?');
   await expect(preview.getByText('Anything else?')).toBeVisible();
   await expect(preview.getByText('Which roast?')).toBeHidden();
-  await preview.getByLabel('Coffee').check();
+  await preview.getByRole('radio', { name: 'Coffee', exact: true }).check();
   await expect(preview.getByText('Which roast?')).toBeVisible();
   await preview.getByLabel(/Which roast/).fill('Dark');
   await page.getByRole('button', { name: 'Start over' }).click();
