@@ -45,7 +45,10 @@ describe('images in the body', () => {
 
   it('renders only the project’s own described images, absolute when asked', () => {
     const other = own.replace(PROJECT, '99999999-2222-3333-4444-555555555555');
-    const html = renderPost(PROJECT, `![Ours](${own}) ![](${own}) ![Theirs](${other}) ![Far](https://example.com/x.png) ![Up](/api/files/public/blog/${PROJECT}/../x.webp)`);
+    const html = renderPost(
+      PROJECT,
+      `![Ours](${own}) ![](${own}) ![Theirs](${other}) ![Far](https://example.com/x.png) ![Up](/api/files/public/blog/${PROJECT}/../x.webp)`,
+    );
     expect(html.match(/<img/g)).toHaveLength(1);
     expect(html).toContain(`<img src="${own}" alt="Ours" loading="lazy" />`);
     expect(renderPost(PROJECT, `![Ours](${own})`, 'https://site.test')).toContain(`src="https://site.test${own}"`);
