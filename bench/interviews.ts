@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDb } from '../lib/db/client';
 import { migrate } from '../lib/db/migrate';
 import { exportCsv } from '../lib/interviews/csv';
+import { funnel } from '../lib/interviews/funnel-sql';
 import type { Question } from '../lib/interviews/questions';
 import { listResponses, summarize } from '../lib/interviews/responses';
 import { interviewResponses, interviews, interviewVersions } from '../lib/interviews/tables';
@@ -13,7 +14,7 @@ import { projects } from '../lib/projects/tables';
 import { round, table } from './lib';
 
 // The responses page of one interview with 10,000 responses (embedded database): the first
-// page and the summary against a bare `select id from interview_responses limit 25`, and the
+// page, the summary and the completion funnel against a bare `select id from interview_responses limit 25`, and the
 // CSV export streamed whole, with how much the heap grew while it ran (constant memory: the
 // export holds one batch at a time). Env: BENCH_RESPONSES (default 10000), BENCH_RUNS (default 30).
 
@@ -37,7 +38,16 @@ const progress = (text: string) => process.stderr.write(`${text}\n`);
 
 const QUESTIONS: Question[] = [
   { id: 'name', type: 'short', title: 'Name', help: '', required: false, skip: [] },
-  { id: 'found', type: 'single', title: 'Found us', help: '', required: true, options: ['Friend', 'Search', 'Social', 'Other'], skip: [] },
+  // One skip rule, so the funnel's grouping by path has work to do.
+  {
+    id: 'found',
+    type: 'single',
+    title: 'Found us',
+    help: '',
+    required: true,
+    options: ['Friend', 'Search', 'Social', 'Other'],
+    skip: [{ equals: 'Other', goto: 'nps' }],
+  },
   { id: 'likes', type: 'multiple', title: 'Likes', help: '', required: false, options: ['Price', 'Speed', 'Staff', 'Place'], skip: [] },
   { id: 'rating', type: 'rating', title: 'Rating', help: '', required: true, skip: [] },
   { id: 'nps', type: 'nps', title: 'NPS', help: '', required: true, skip: [] },
@@ -98,6 +108,7 @@ async function main(): Promise<number> {
       { name: 'first page (25, with total)', run: () => listResponses(ctx, interviewId, { page: 1 }) },
       { name: 'summary (all questions)', run: () => summarize(ctx, interviewId, {}) },
       { name: 'summary, filtered by answer', run: () => summarize(ctx, interviewId, { question: 'found', answer: 'Friend' }) },
+      { name: 'completion funnel', run: () => funnel(ctx, interviewId, {}) },
     ];
     const results: { name: string; median: number; p90: number }[] = [];
     for (const shape of shapes) {

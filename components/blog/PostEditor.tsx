@@ -10,7 +10,7 @@ import { FormSelect } from '@/components/ui/FormSelect';
 import { Notice } from '@/components/ui/Notice';
 import { dangerButton, primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { blogPreviewTabAtom } from '@/lib/blog/atoms';
-import { COVER_ALT_MAX, POST_BODY_MAX, POST_EXCERPT_MAX, POST_SLUG_MAX, POST_TITLE_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/blog/limits';
+import { COVER_ALT_MAX, POST_EXCERPT_MAX, POST_SLUG_MAX, POST_TITLE_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/blog/limits';
 import { blogKeys, postQuery } from '@/lib/blog/queries';
 import type { CategoryView, PostView } from '@/lib/blog/schemas';
 import { fromZonedInput, toZonedInput } from '@/lib/blog/zoned';
@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { pathFor } from '@/lib/routes/match';
 import { alerts } from '@/lib/shell/alerts';
+import { BodyField } from './BodyField';
 import { CategoryChecks } from './CategoryChecks';
 import { CoverField } from './CoverField';
 import { PreviewPane } from './PreviewPane';
@@ -155,16 +156,14 @@ export function PostEditor({ post, categories, timeZone, may }: Props) {
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
           <div className={tab === 'write' ? '' : 'hidden lg:block'}>
-            <FieldFrame id={`${ids}-body`} label={t('fields.body')} error={errorOf('body')}>
-              <textarea
-                rows={16}
-                maxLength={POST_BODY_MAX}
-                className={`${selectClass} font-mono`}
-                {...wiring(`${ids}-body`, { error: errorOf('body') })}
-                {...form.register('body')}
-                data-testid="blog-body"
-              />
-            </FieldFrame>
+            <BodyField
+              id={`${ids}-body`}
+              label={t('fields.body')}
+              registration={form.register('body')}
+              error={errorOf('body')}
+              body={body}
+              onChange={(next) => form.setValue('body', next, { shouldDirty: true })}
+            />
           </div>
           <section
             aria-label={t('editor.preview')}

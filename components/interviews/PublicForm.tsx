@@ -10,7 +10,8 @@ import { useText } from '@/lib/i18n/client';
 import { checkAnswers, pathOf, type Answers } from '@/lib/interviews/answers';
 import type { Question } from '@/lib/interviews/questions';
 import { translateToken } from '@/lib/validation/messages';
-import { QuestionInput, type Value } from './QuestionInput';
+import { QuestionFlow } from './QuestionFlow';
+import type { Value } from './QuestionInput';
 import { forgetToken, rememberToken, savedToken, useHydrated, useNarrow } from './public-device';
 
 type Props = {
@@ -172,16 +173,7 @@ export function PublicForm({ projectKey, slug, questions, initial, errors: serve
       {Object.entries(hidden).map(([k, v]) => (
         <input key={k} type="hidden" name={`h_${k}`} value={v} />
       ))}
-      {stepping && path.length > 1 && (
-        <p className="text-sm text-muted" aria-live="polite">
-          {t('public.step', { n: current + 1, total: path.length })}
-        </p>
-      )}
-      {path.map((q, i) => (
-        <div key={q.id} hidden={stepping && i !== current}>
-          <QuestionInput question={q} index={i} value={answers[q.id]} error={errors[q.id]} onChange={(v) => change(q.id, v)} />
-        </div>
-      ))}
+      <QuestionFlow path={path} answers={answers} errors={errors} onChange={change} stepping={stepping} current={current} />
       {enhanced && last && (
         <div data-testid="captcha-field">
           <Captcha {...captcha.field} describedBy={captchaError ? 'captcha-error' : undefined} />

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { ApiError, showError } from '@/lib/http/api-client';
 import { useLocale, useText } from '@/lib/i18n/client';
+import { interviewPreviewTabAtom } from '@/lib/interviews/atoms';
 import { QUESTIONS_MAX } from '@/lib/interviews/limits';
 import { interviewQuery } from '@/lib/interviews/queries';
 import { newQuestionId, type Question } from '@/lib/interviews/questions';
@@ -17,6 +18,7 @@ import { pathFor } from '@/lib/routes/match';
 import { alerts } from '@/lib/shell/alerts';
 import { translateToken } from '@/lib/validation/messages';
 import { QuestionCard } from './QuestionCard';
+import { QuestionPreview } from './QuestionPreview';
 import { useInterviewWrite } from './use-interview-writes';
 
 /** Field errors `questions.<i>.<field>` grouped per question index. */
@@ -47,6 +49,7 @@ export function QuestionEditor({ interview: initial, editable }: { interview: In
   const [announcement, setAnnouncement] = useState('');
   const [dirty, setDirty] = useState(false);
   const write = useInterviewWrite();
+  const [tab, setTab] = useAtom(interviewPreviewTabAtom);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -69,6 +72,18 @@ export function QuestionEditor({ interview: initial, editable }: { interview: In
       questions.findIndex((q) => q.id === over.id),
     );
   };
+  const tabButton = (name: 'edit' | 'preview', label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={tab === name}
+      className={tab === name ? primaryButton : secondaryButton}
+      onClick={() => setTab(name)}
+      data-testid={`interview-tab-${name}`}
+    >
+      {label}
+    </button>
+  );
   const add = () => update([...questions, { id: newQuestionId(), type: 'short', title: '', help: '', required: false, skip: [] }]);
 
   const save = async () => {
@@ -102,43 +117,60 @@ export function QuestionEditor({ interview: initial, editable }: { interview: In
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      {questions.length === 0 && <p className="text-muted">{t('editor.empty')}</p>}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: t('editor.dndInstructions') } }}
-      >
-        <SortableContext items={questions.map((q) => q.id)} strategy={verticalListSortingStrategy}>
-          <ol className="space-y-3" data-testid="questions">
-            {questions.map((q, i) => (
-              <QuestionCard
-                key={q.id}
-                question={q}
-                index={i}
-                count={questions.length}
-                later={questions.slice(i + 1)}
-                errors={errors[i] ?? {}}
-                editable={editable}
-                onChange={(next) => update(questions.map((x, j) => (j === i ? next : x)))}
-                onRemove={() => update(questions.filter((_, j) => j !== i))}
-                onMove={(delta) => move(i, i + delta)}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-      {editable && (
-        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-surface py-3">
-          <button type="button" className={secondaryButton} onClick={add} disabled={questions.length >= QUESTIONS_MAX} data-testid="question-add">
-            {t('editor.add')}
-          </button>
-          <button type="button" className={primaryButton} onClick={save} disabled={write.isPending} data-testid="questions-save">
-            {t('editor.save')}
-          </button>
-          {dirty && <span className="text-sm text-muted">{t('editor.unsaved')}</span>}
+      <div className="flex gap-2 lg:hidden" role="tablist" aria-label={t('preview.tabs')}>
+        {tabButton('edit', t('preview.editTab'))}
+        {tabButton('preview', t('preview.title'))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className={`space-y-4 ${tab === 'edit' ? '' : 'hidden lg:block'}`}>
+          {questions.length === 0 && <p className="text-muted">{t('editor.empty')}</p>}
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{ screenReaderInstructions: { draggable: t('editor.dndInstructions') } }}
+          >
+            <SortableContext items={questions.map((q) => q.id)} strategy={verticalListSortingStrategy}>
+              <ol className="space-y-3" data-testid="questions">
+                {questions.map((q, i) => (
+                  <QuestionCard
+                    key={q.id}
+                    question={q}
+                    index={i}
+                    count={questions.length}
+                    later={questions.slice(i + 1)}
+                    errors={errors[i] ?? {}}
+                    editable={editable}
+                    onChange={(next) => update(questions.map((x, j) => (j === i ? next : x)))}
+                    onRemove={() => update(questions.filter((_, j) => j !== i))}
+                    onMove={(delta) => move(i, i + delta)}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+          {editable && (
+            <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-surface py-3">
+              <button type="button" className={secondaryButton} onClick={add} disabled={questions.length >= QUESTIONS_MAX} data-testid="question-add">
+                {t('editor.add')}
+              </button>
+              <button type="button" className={primaryButton} onClick={save} disabled={write.isPending} data-testid="questions-save">
+                {t('editor.save')}
+              </button>
+              {dirty && <span className="text-sm text-muted">{t('editor.unsaved')}</span>}
+            </div>
+          )}
         </div>
-      )}
+        <section
+          aria-labelledby="interview-preview-title"
+          className={`self-start rounded-card border border-line bg-surface-2 p-4 lg:sticky lg:top-4 ${tab === 'preview' ? '' : 'hidden lg:block'}`}
+        >
+          <h2 id="interview-preview-title" className="mb-3 font-semibold">
+            {t('preview.title')}
+          </h2>
+          <QuestionPreview questions={questions} />
+        </section>
+      </div>
     </div>
   );
 }

@@ -11,16 +11,24 @@ const CHIP =
   'has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent border-line flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-control border px-2 text-sm font-medium';
 
 export type Value = string | string[];
-type Props = { question: Question; index: number; value: Value | undefined; error?: string; onChange: (value: Value) => void };
+type Props = {
+  question: Question;
+  index: number;
+  value: Value | undefined;
+  error?: string;
+  onChange: (value: Value) => void;
+  /** Ids are `<prefix>-<id>` and names `<prefix>_<id>`: `q` posts; a preview beside the editor takes its own. */
+  prefix?: string;
+};
 
 /**
  * One question as plain form controls named `q_<id>` (`q_<id>[]` for several choices), so
  * the form posts the same fields with or without JavaScript.
  */
-export function QuestionInput({ question: q, index, value, error, onChange }: Props) {
+export function QuestionInput({ question: q, index, value, error, onChange, prefix = 'q' }: Props) {
   const t = useText('interviews');
-  const id = `q-${q.id}`;
-  const name = `q_${q.id}`;
+  const id = `${prefix}-${q.id}`;
+  const name = `${prefix}_${q.id}`;
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
   const described = [q.help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;

@@ -18,6 +18,7 @@ import { HUMAN_FILTERS, type InterviewView, type VersionView } from '@/lib/inter
 import { browserSocket } from '@/lib/realtime/client';
 import { pathFor } from '@/lib/routes/match';
 import { alerts } from '@/lib/shell/alerts';
+import { FunnelPanel } from './FunnelPanel';
 import { SummaryPanel } from './SummaryPanel';
 
 const ResponseDialog = dynamic(() => import('./ResponseDialog').then((m) => m.ResponseDialog), { ssr: false });
@@ -166,6 +167,8 @@ export function ResponsesView({
         )}
         {summary.data && <SummaryPanel questions={questions} summary={summary.data.questions} />}
       </section>
+
+      <FunnelPanel interviewId={interview.id} version={filter.version} questions={questions} />
 
       <section aria-labelledby="table-title">
         <h2 id="table-title" className="mb-3 text-lg font-semibold">

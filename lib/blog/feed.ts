@@ -1,8 +1,8 @@
-import { renderMarkdown } from '../content/markdown';
 import { env } from '../env';
 import { pathFor } from '../routes/match';
 import type { Locale } from '../routes/table';
 import type { BlogProject, PublicPost } from './public';
+import { renderPost } from './render';
 
 // The public JSON API's and the RSS feed's shapes of a published post.
 
@@ -23,7 +23,7 @@ export function postJson(project: BlogProject, post: PublicPost, withBody: boole
     categories: post.categories,
     publishedAt: post.publishedAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
-    ...(withBody ? { body: post.body, html: renderMarkdown(post.body) } : {}),
+    ...(withBody ? { body: post.body, html: renderPost(project.id, post.body, env().PUBLIC_URL) } : {}),
   };
 }
 
@@ -43,7 +43,7 @@ export function rss(project: BlogProject, posts: PublicPost[], title: string): s
       p.author ? `<dc:creator>${escapeXml(p.author)}</dc:creator>` : '',
       ...p.categories.map((c) => `<category>${escapeXml(c.name)}</category>`),
       `<description>${escapeXml(p.excerpt)}</description>`,
-      `<content:encoded>${escapeXml(renderMarkdown(p.body))}</content:encoded>`,
+      `<content:encoded>${escapeXml(renderPost(project.id, p.body, env().PUBLIC_URL))}</content:encoded>`,
       '</item>',
     ].join('');
   });

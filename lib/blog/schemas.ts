@@ -13,6 +13,7 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from './limits';
+import { imagesWithoutAlt } from './body-images';
 
 // Shared by the dashboard's forms and the route handlers: no server imports.
 
@@ -27,6 +28,14 @@ const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugShape = (): Rule<'slug'> => ({ kind: 'slug', test: (value) => (SLUG_SHAPE.test(String(value)) ? undefined : token('pattern.slug')) });
 const slugField = () => field([required(), maxLength(POST_SLUG_MAX), slugShape()], { lowercase: true });
 const optionalText = (max: number, multiline = false) => z._default(field([maxLength(max)], multiline ? { text: 'multiline' } : {}), '');
+// Every image needs its description; the count says how many lack one.
+const imagesDescribed = (): Rule<'imageAlt'> => ({
+  kind: 'imageAlt',
+  test: (value) => {
+    const count = imagesWithoutAlt(String(value));
+    return count ? token('imageAlt', { count }) : undefined;
+  },
+});
 const uuid = z.string(invalid).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, invalid));
 
 const postFields = {
@@ -34,7 +43,7 @@ const postFields = {
   slug: slugField(),
   language: z._default(z.enum(POST_LANGUAGES, invalid), 'en'),
   excerpt: optionalText(POST_EXCERPT_MAX, true),
-  body: optionalText(POST_BODY_MAX, true),
+  body: z._default(field([maxLength(POST_BODY_MAX), imagesDescribed()], { text: 'multiline' }), ''),
   // A URL the cover upload answered with; the service checks it names this project's file.
   coverUrl: z._default(z.nullable(z.string(invalid).check(z.maxLength(300, invalid))), null),
   coverAlt: optionalText(COVER_ALT_MAX),
@@ -96,3 +105,6 @@ export type PostView = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** The description asked for before an image goes into the body. */
+export const imageAltSchema = form({ alt: field([required(), maxLength(COVER_ALT_MAX)]) });

@@ -39,10 +39,30 @@ const ALLOWED = {
   },
 } satisfies sanitizeHtml.IOptions;
 
+/**
+ * Which images a caller lets through: `src` maps an image's address to the one to show, or
+ * null to drop it. Without it no image survives (the FAQ, help and boards show none).
+ */
+export type ImagePolicy = { src: (src: string) => string | null };
+
 /** Markdown from the database, rendered and sanitized: safe to put in a page. */
-export function renderMarkdown(markdown: string): string {
+export function renderMarkdown(markdown: string, images?: ImagePolicy): string {
   const html = marked.parse(markdown, { async: false, gfm: true }) as string;
-  return sanitizeHtml(html, ALLOWED);
+  if (!images) return sanitizeHtml(html, ALLOWED);
+  return sanitizeHtml(html, {
+    ...ALLOWED,
+    allowedTags: [...ALLOWED.allowedTags, 'img'],
+    allowedAttributes: { ...ALLOWED.allowedAttributes, img: ['src', 'alt', 'title', 'loading'] },
+    transformTags: {
+      ...ALLOWED.transformTags,
+      img: (tagName: string, attribs: Record<string, string>) => {
+        const src = images.src(attribs.src ?? '');
+        // Refused (no address left, dropped below): an image without a description says nothing to those who cannot see it.
+        return { tagName, attribs: src && attribs.alt?.trim() ? { ...attribs, src, loading: 'lazy' } : {} };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  });
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };

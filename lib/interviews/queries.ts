@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson } from '../query/client';
+import type { FunnelView } from './funnel';
 import type { Question } from './questions';
 import type { InterviewListItem, InterviewsFilter, InterviewView, ResponsesQuery, ResponseView, SummaryView } from './schemas';
 
@@ -64,5 +65,14 @@ export function responseQuery(id: string, responseId: string) {
   return queryOptions({
     queryKey: interviewsKeys.response(id, responseId),
     queryFn: getJson<{ response: ResponseView; questions: Question[] }>(`interviews/${id}/responses/${responseId}`),
+  });
+}
+
+/** One version's completion funnel (the newest when `version` is unset); drafts count, so it ignores the other filters. */
+export function funnelQuery(id: string, version: number | undefined) {
+  return queryOptions({
+    queryKey: [...interviewsKeys.responsesOf(id), 'funnel', version ?? 0] as const,
+    queryFn: async (ctx) => (await getJson<{ funnel: FunnelView }>(`interviews/${id}/funnel${version ? `?version=${version}` : ''}`)(ctx)).funnel,
+    placeholderData: keepPreviousData,
   });
 }

@@ -135,3 +135,9 @@ export type QuestionSummary = {
 };
 /** `unchecked`: how many of the `total` were sent without the human check. */
 export type SummaryView = { version: number; total: number; unchecked: number; questions: QuestionSummary[] };
+
+/** The completion funnel's query: one version's respondents (the newest version by default). */
+export const funnelQuerySchema = form({
+  version: z.optional(z.coerce.number(invalid).check(z.int(invalid), z.gte(1, invalid))),
+});
+export type FunnelQuery = z.output<typeof funnelQuerySchema>;

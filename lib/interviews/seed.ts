@@ -27,7 +27,13 @@ const ANSWERS: Answers[] = [
   { name: 'Priya', found: 'Other', rating: 2, improve: 'The booking page was confusing.', nps: 4 },
 ];
 
-/** The demo project's public interview, published, with a few responses. */
+// Drafts left part-way (no resume token: nobody can continue them), so the funnel shows where people stop.
+const DRAFTS: Answers[] = [
+  { name: 'Sam', found: 'A friend' },
+  { found: 'Search engine', rating: 2 },
+];
+
+/** The demo project's public interview, published, with a few responses and two abandoned drafts. */
 export async function seedDemoInterview(tx: Tx, projectId: string, createdBy: string | null): Promise<void> {
   const [interview] = await tx
     .insert(interviews)
@@ -63,6 +69,18 @@ export async function seedDemoInterview(tx: Tx, projectId: string, createdBy: st
       userAgent: 'Mozilla/5.0 (demo data)',
       startedAt: new Date(now - (i + 1) * 86_400_000 - 120_000),
       submittedAt: new Date(now - (i + 1) * 86_400_000),
+    })),
+  );
+  await tx.insert(interviewResponses).values(
+    DRAFTS.map((answers, i) => ({
+      projectId,
+      interviewId: interview.id,
+      versionId: version.id,
+      status: 'partial' as const,
+      answers,
+      userAgent: 'Mozilla/5.0 (demo data)',
+      startedAt: new Date(now - (i + 1) * 43_200_000),
+      updatedAt: new Date(now - (i + 1) * 43_200_000 + 60_000),
     })),
   );
 }

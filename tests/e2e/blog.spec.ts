@@ -38,6 +38,39 @@ test('staff write, preview and publish a post; readers see it with its card and 
   await expect(page.getByTestId('blog-preview').locator('strong')).toHaveText('bold world');
   await expect(page.getByTestId('blog-preview').locator('script')).toHaveCount(0);
 
+  // Reading time follows the text as it is typed.
+  await expect(page.getByTestId('blog-editor-reading-time')).toHaveText('1 minute read');
+  await page.getByTestId('blog-body').fill(`Hello **bold world**\n\n${'lorem '.repeat(480)}\n\n`);
+  await expect(page.getByTestId('blog-editor-reading-time')).toHaveText('3 minutes read');
+
+  // An image by the picker: described first (the description is required), uploaded, inserted as Markdown.
+  await page.getByTestId('blog-image-input').setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: await cover() });
+  const imageDialog = page.getByTestId('blog-image-dialog');
+  await imageDialog.getByTestId('blog-image-insert').click();
+  await expect(imageDialog.getByTestId('field-error')).toHaveText('This field is required.');
+  await imageDialog.getByTestId('blog-image-alt').fill('A blue banner in the text');
+  await imageDialog.getByTestId('blog-image-insert').click();
+  await expect(imageDialog).toBeHidden();
+  await expect(page.getByTestId('blog-body')).toHaveValue(/!\[A blue banner in the text\]\(\/api\/files\/public\/blog\/[^)]+\.webp\)/);
+  await expect(page.getByTestId('blog-preview').locator('img')).toHaveAttribute('alt', 'A blue banner in the text');
+  // And by pasting one into the text.
+  const pasted = (await cover()).toString('base64');
+  await page.getByTestId('blog-body').evaluate((el, b64) => {
+    const data = new DataTransfer();
+    data.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'pasted.png', { type: 'image/png' }));
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, pasted);
+  await imageDialog.getByTestId('blog-image-alt').fill('A pasted chart');
+  await imageDialog.getByTestId('blog-image-insert').click();
+  await expect(imageDialog).toBeHidden();
+  await expect(page.getByTestId('blog-preview').locator('img')).toHaveCount(2);
+  // Written by hand without a description: the save is refused and says why.
+  await page.getByTestId('blog-body').press('End');
+  await page.getByTestId('blog-body').pressSequentially(' ![](/nowhere.png)');
+  await page.getByTestId('blog-save').click();
+  await expect(page.getByText('An image has no description').first()).toBeVisible();
+  await page.getByTestId('blog-body').fill((await page.getByTestId('blog-body').inputValue()).replace(' ![](/nowhere.png)', ''));
+
   await page.getByTestId('blog-cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await cover() });
   await expect(page.getByTestId('blog-cover-image')).toHaveAttribute('src', /\/api\/files\/public\/blog\/.+\.webp$/);
   await page.getByTestId('blog-cover-alt').fill('A blue banner');
@@ -70,6 +103,8 @@ test('staff write, preview and publish a post; readers see it with its card and 
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Our e2e announcement, edited');
   await expect(visitor.locator('article strong')).toHaveText('bold world');
   await expect(visitor.getByTestId('blog-public-cover')).toHaveAttribute('alt', 'A blue banner');
+  await expect(visitor.locator('article img[alt="A pasted chart"]')).toBeVisible();
+  await expect(visitor.getByTestId('blog-reading-time')).toHaveText('3 minutes read');
   // The card as a crawler reads it: a full load (a client-side visit keeps the list's head a moment).
   await ready(visitor, `/projects/demo/blog/${slug}`);
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Our e2e announcement, edited');

@@ -74,6 +74,9 @@ test('staff publish, a visitor answers on a phone, staff see it live and export 
   await expect(page.getByTestId('response-row')).toContainText('Ana, "the tester"');
   // A short-text question's summary card shows what was answered, not just how many.
   await expect(page.getByTestId('summary-latest')).toContainText('Ana, "the tester"');
+  // The funnel, live too: one sent response (a draft saved on the way may count as a second respondent), a row per question.
+  await expect(page.getByTestId('funnel-totals')).toContainText('1 sent their answers');
+  await expect(page.getByTestId('funnel-row')).toHaveCount(2);
   await page.getByTestId('response-view').click();
   await expect(page.getByTestId('response-dialog')).toContainText('Red, of course');
   await page.keyboard.press('Escape');
@@ -92,6 +95,74 @@ test('staff publish, a visitor answers on a phone, staff see it live and export 
   expect(closed?.status()).toBe(200);
   await expect(visitor.getByText('This interview is closed')).toBeVisible();
   await phone.close();
+  await staff.close();
+});
+
+test('the question editor previews the respondent’s form beside it, following skip rules as they are edited, and sends nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await browser.newContext();
+  await signInAs(staff, 'Owner', baseURL!);
+  const page = await staff.newPage();
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/interviews/respond') && sent.push(r.url()));
+
+  await ready(page, '/dashboard/interviews');
+  await page.getByTestId('interview-new').click();
+  const dialog = page.getByTestId('interview-settings');
+  await dialog.getByLabel('Title').fill('Preview survey');
+  await dialog.getByLabel('Address').fill(`${slug}-preview`);
+  await dialog.getByTestId('interview-save').click();
+  await expect(page).toHaveURL(/\/questions$/);
+  const preview = page.getByTestId('interview-preview');
+  await expect(preview).toContainText('Add a question');
+
+  await page.getByTestId('question-add').click();
+  const first = page.getByTestId('question-card').first();
+  await first.getByTestId('question-title').fill('Coffee or tea?');
+  await first.getByTestId('question-type').click();
+  await page.getByRole('option', { name: 'Single choice' }).click();
+  await first.getByTestId('question-options').fill('Coffee\nTea');
+  for (const title of ['Which roast?', 'Anything else?']) {
+    await page.getByTestId('question-add').click();
+    await page.getByTestId('question-title').last().fill(title);
+  }
+  // Typed in the editor, shown at once as respondents see it.
+  await expect(preview.getByText('Which roast?')).toBeVisible();
+  await expect(preview.getByText('Anything else?')).toBeVisible();
+
+  // A rule: "Tea" ends the interview. Answering Tea in the preview walks it.
+  await first.getByTestId('skip-add').click();
+  await choose(page, first.getByLabel('If the answer is'), 'Tea');
+  await preview.getByRole('radio', { name: 'Tea', exact: true }).check();
+  await expect(preview.getByText('Which roast?')).toBeHidden();
+  await expect(preview.getByText('Anything else?')).toBeHidden();
+  await expect(preview.getByTestId('preview-path')).toHaveText('1 question on this path, 2 skipped by the rules');
+  // The rule edited to jump to the last question instead: the preview follows without a new answer.
+  await choose(page, first.getByLabel('go to'), 'Anything else?');
+  await expect(preview.getByText('Anything else?')).toBeVisible();
+  await expect(preview.getByText('Which roast?')).toBeHidden();
+  await preview.getByRole('radio', { name: 'Coffee', exact: true }).check();
+  await expect(preview.getByText('Which roast?')).toBeVisible();
+  await preview.getByLabel(/Which roast/).fill('Dark');
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(preview.getByLabel(/Which roast/)).toHaveValue('');
+
+  // A phone: a tab switches between the editor and the preview.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(preview).toBeHidden();
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(preview).toBeVisible();
+  await expect(page.getByTestId('question-card').first()).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  await expect(page.getByTestId('question-card').first()).toBeVisible();
+
+  await page.getByTestId('questions-save').click();
+  await expect(page.getByText('Questions saved.').first()).toBeVisible();
+  expect(sent).toEqual([]);
   await staff.close();
 });
 

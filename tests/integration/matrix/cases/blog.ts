@@ -38,6 +38,15 @@ export const cases: MatrixCase[] = [
       return { path: '/api/blog/covers', body: await encoded.arrayBuffer(), headers: { 'content-type': encoded.headers.get('content-type')! } };
     },
   },
+  {
+    file: 'blog/images/route.ts',
+    method: 'POST',
+    ok: 201,
+    request: async () => {
+      const encoded = new Request('http://x', { method: 'POST', body: multipart({}, [['image', { bytes: new Uint8Array(await png()), type: 'image/png' }]]) });
+      return { path: '/api/blog/images', body: await encoded.arrayBuffer(), headers: { 'content-type': encoded.headers.get('content-type')! } };
+    },
+  },
   { file: 'blog/categories/route.ts', method: 'GET', request: async () => ({ path: '/api/blog/categories' }) },
   {
     file: 'blog/categories/route.ts',

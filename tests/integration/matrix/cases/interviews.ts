@@ -40,6 +40,7 @@ export const cases: MatrixCase[] = [
   },
   { file: 'interviews/[id]/versions/route.ts', method: 'GET', scoped: true, request: async (w, p) => at((await made(w, p)).interview.id, '/versions') },
   { file: 'interviews/[id]/responses/route.ts', method: 'GET', scoped: true, request: async (w, p) => at((await made(w, p)).interview.id, '/responses') },
+  { file: 'interviews/[id]/funnel/route.ts', method: 'GET', scoped: true, request: async (w, p) => at((await made(w, p)).interview.id, '/funnel') },
   { file: 'interviews/[id]/summary/route.ts', method: 'GET', scoped: true, request: async (w, p) => at((await made(w, p)).interview.id, '/summary') },
   {
     file: 'interviews/[id]/export/route.ts',

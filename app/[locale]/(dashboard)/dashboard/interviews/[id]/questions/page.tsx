@@ -19,7 +19,7 @@ export default async function InterviewQuestionsPage({ params }: Props) {
   const { id } = await params;
   const { viewer, interview } = await interviewForPage(id, 'interviewQuestions');
   return (
-    <div className="max-w-4xl">
+    <div className="max-w-7xl">
       <TextScope namespaces={['interviews', 'validation']}>
         <QuestionEditor interview={interview} editable={can(viewer, 'INTERVIEWS__UPDATE')} />
       </TextScope>

@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { findBlogProject, findPublished } from '@/lib/blog/public';
+import { readingMinutes } from '@/lib/blog/reading-time';
+import { renderPost } from '@/lib/blog/render';
 import { jsonLd, postMetadata, postStructuredData } from '@/lib/blog/seo';
 import { formatZoned } from '@/lib/blog/zoned';
-import { renderMarkdown } from '@/lib/content/markdown';
 import { getDb } from '@/lib/db/client';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
@@ -45,11 +46,13 @@ export default async function PublicPostPage({ params }: Props) {
         <p className="mt-2 text-sm text-muted">
           <time dateTime={post.publishedAt.toISOString()}>{formatZoned(post.publishedAt, project.timeZone, locale, false)}</time>
           {post.author && ` · ${t('public.by', { name: post.author })}`}
+          {' · '}
+          <span data-testid="blog-reading-time">{t('readingTime', { minutes: readingMinutes(post.body) })}</span>
           {post.categories.length > 0 && ` · ${post.categories.map((c) => c.name).join(', ')}`}
         </p>
         {post.coverUrl && <img src={post.coverUrl} alt={post.coverAlt} className="mt-6 w-full rounded-card object-cover" data-testid="blog-public-cover" />}
         {post.excerpt && <p className="mt-6 text-lg text-muted">{post.excerpt}</p>}
-        <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body) }} />
+        <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: renderPost(project.id, post.body) }} />
       </article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(postStructuredData(project, post)) }} />
       <p className="mt-10">
