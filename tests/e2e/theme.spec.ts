@@ -100,6 +100,45 @@ test.describe('preloader', () => {
     await context.close();
   });
 
+  test('on a throttled phone the content is on screen within 100 ms of the first paint', async ({ page, context, baseURL }) => {
+    test.slow();
+    await signInAs(context, 'Owner', baseURL!);
+    await ready(page, '/dashboard/boards');
+    const board = await page.getByTestId('board-link').first().getAttribute('href');
+    // Lighthouse's mobile conditions: a 4× slower CPU and slow 4G.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    // Each frame, before it paints: is the page's own content showing, uncovered?
+    await page.addInitScript(() => {
+      const w = window as unknown as { contentAt: number | null };
+      w.contentAt = null;
+      const check = () => {
+        const main = document.getElementById('main');
+        const cover = document.getElementById('preloader');
+        const covered = cover !== null && getComputedStyle(cover).display !== 'none' && getComputedStyle(cover).visibility !== 'hidden';
+        if (main && main.innerText.trim() !== '' && !covered) w.contentAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    for (const path of ['/dashboard', '/dashboard/chats', board!]) {
+      await page.goto(path, { waitUntil: 'load' });
+      await expect.poll(() => page.evaluate(() => (window as unknown as { contentAt: number | null }).contentAt), { message: path }).not.toBeNull();
+      const { firstPaint, contentAt } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        contentAt: (window as unknown as { contentAt: number }).contentAt,
+      }));
+      expect(contentAt - firstPaint, `${path}: content ${Math.round(contentAt)} ms, first paint ${Math.round(firstPaint)} ms`).toBeLessThanOrEqual(100);
+    }
+  });
+
   test('a signed-in page opened in the app never shows it again', async ({ page, context, baseURL }) => {
     await signInAs(context, 'Owner', baseURL!);
     await ready(page, '/dashboard');
