@@ -3,6 +3,7 @@ import { audit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { actorOf, type SignedInContext } from '../http/route';
 import { env } from '../env';
+import { printedAccount } from './bank';
 import { invoiceSettings, type CryptoSetting, type InvoiceSettings } from './tables';
 import type { invoiceSettingsSchema } from './schemas';
 import type { z } from 'zod/mini';
@@ -15,6 +16,13 @@ export type SettingsView = {
   btcpayStoreId: string;
   btcpayApiKeySet: boolean;
   btcpayWebhookSecretSet: boolean;
+  issuerName: string;
+  issuerAddress: string;
+  issuerTaxId: string;
+  bankHolder: string;
+  bankAccount: string;
+  bankBic: string;
+  bankName: string;
   /** PAYMENTS_TEST is on: the invoices issued now are test invoices. */
   paymentsTest: boolean;
 };
@@ -27,6 +35,13 @@ const DEFAULTS: InvoiceSettings = {
   btcpayStoreId: '',
   btcpayApiKey: '',
   btcpayWebhookSecret: '',
+  issuerName: '',
+  issuerAddress: '',
+  issuerTaxId: '',
+  bankHolder: '',
+  bankAccount: '',
+  bankBic: '',
+  bankName: '',
   updatedAt: new Date(0),
 };
 
@@ -43,6 +58,13 @@ export function settingsView(s: InvoiceSettings): SettingsView {
     btcpayStoreId: s.btcpayStoreId,
     btcpayApiKeySet: Boolean(s.btcpayApiKey),
     btcpayWebhookSecretSet: Boolean(s.btcpayWebhookSecret),
+    issuerName: s.issuerName,
+    issuerAddress: s.issuerAddress,
+    issuerTaxId: s.issuerTaxId,
+    bankHolder: s.bankHolder,
+    bankAccount: s.bankAccount,
+    bankBic: s.bankBic,
+    bankName: s.bankName,
     paymentsTest: env().PAYMENTS_TEST,
   };
 }
@@ -63,6 +85,14 @@ export async function saveSettings(ctx: SignedInContext, input: z.output<typeof 
       btcpayStoreId: input.btcpayStoreId ?? '',
       btcpayApiKey: input.btcpayApiKey || current.btcpayApiKey,
       btcpayWebhookSecret: input.btcpayWebhookSecret || current.btcpayWebhookSecret,
+      issuerName: input.issuerName ?? '',
+      issuerAddress: input.issuerAddress ?? '',
+      issuerTaxId: input.issuerTaxId ?? '',
+      bankHolder: input.bankHolder ?? '',
+      // Stored as banks print them: an IBAN or BIC in capitals without the typist's spacing.
+      bankAccount: input.bankAccount ? printedAccount(input.bankAccount) : '',
+      bankBic: (input.bankBic ?? '').replace(/\s+/g, '').toUpperCase(),
+      bankName: input.bankName ?? '',
       updatedAt: new Date(),
     };
     const [row] = await tx
