@@ -20,7 +20,8 @@ export function wrapText(text: string, width: number, measure: (s: string) => nu
   const rows: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let row = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    // Only plain spaces break: a no-break space ("BTC 0.0019998", "1 234,50 €") keeps its words together.
+    for (const word of paragraph.split(/[ \t]+/).filter(Boolean)) {
       const candidate = row ? `${row} ${word}` : word;
       if (measure(candidate) <= width) {
         row = candidate;

@@ -183,6 +183,11 @@ export async function invoicePdf(invoice: InvoiceView, locale: Locale, appName: 
   return doc.save();
 }
 
+/** One path of unit squares for the dark modules (SVG's y runs down, as the matrix's rows do): small, and crisp at any zoom. */
+function qrPath(modules: boolean[][]): string {
+  return modules.map((row, y) => row.map((on, x) => (on ? `M${x} ${y}h1v1h-1z` : '')).join('')).join('');
+}
+
 /** How to pay: the bank account, root's own instructions, and the open crypto quote as a QR code. */
 function paymentBlocks(t: ReturnType<typeof textFor>, extras: PdfExtras, w: ReturnType<typeof writer>, locale: Locale): Block[] {
   const { bank, crypto } = extras;
@@ -213,12 +218,7 @@ function paymentBlocks(t: ReturnType<typeof textFor>, extras: PdfExtras, w: Retu
     blocks.push({
       height: side + 16,
       draw: (page, top) => {
-        const y0 = top - 8 - side;
-        modules.forEach((row, y) =>
-          row.forEach((on, x) => {
-            if (on) page.drawRectangle({ x: MARGIN + x * cell, y: y0 + (modules.length - 1 - y) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
-          }),
-        );
+        page.drawSvgPath(qrPath(modules), { x: MARGIN, y: top - 8, scale: cell, color: rgb(0, 0, 0), borderWidth: 0 });
         text.forEach((row, i) => w.put(page, row, MARGIN + side + 24, top - 20 - i * ROW));
       },
     });

@@ -101,7 +101,15 @@ export const invoiceCreateSchema = form({ ...invoiceShape, projectId: field([req
   z.superRefine(datesInOrder),
 );
 
+/** The editor's current values, drawn as a PDF without saving; `id` names the draft being edited (for its number). */
+export const invoicePreviewSchema = form({
+  ...invoiceShape,
+  projectId: field([required(), pattern('uuid', 'invalid')], { lowercase: true }),
+  id: field([pattern('uuid', 'invalid')], { lowercase: true }),
+}).check(z.superRefine(datesInOrder));
+
 export type InvoiceDraftInput = z.output<typeof invoiceDraftSchema>;
+export type InvoicePreviewInput = z.output<typeof invoicePreviewSchema>;
 export type InvoiceCreateInput = z.output<typeof invoiceCreateSchema>;
 
 /** A payment root records by hand (cash, a transfer seen on the statement, ...). */
