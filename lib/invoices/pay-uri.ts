@@ -19,7 +19,11 @@ export function openQuote(payments: readonly PaymentView[], now = Date.now()): P
 
 export function paymentUri(quote: Pick<PaymentView, 'coin' | 'coinAmount' | 'checkoutUrl'>, invoiceNumber: string): string {
   const coin = quote.coin ?? 'BTC';
-  const params = new URLSearchParams({ amount: minorToDecimal(quote.coinAmount ?? '0', minorUnitsOf(coin)), label: invoiceNumber });
+  // BIP 21 amounts are plain decimals; the coin's trailing zeros say nothing.
+  const amount = minorToDecimal(quote.coinAmount ?? '0', minorUnitsOf(coin))
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+  const params = new URLSearchParams({ amount, label: invoiceNumber });
   if (quote.checkoutUrl) params.set('r', quote.checkoutUrl);
   return `${SCHEMES[coin] ?? coin.toLowerCase()}:?${params.toString()}`;
 }
