@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { getJson } from '../query/client';
 import { browserSocket } from '../realtime/client';
 import type { InvoiceEvent } from './events';
-import type { CryptoMethod, InvoiceSummary, InvoiceView } from './schemas';
+import type { BillingView, CryptoMethod, InvoiceSummary, InvoiceView } from './schemas';
 import type { SettingsView } from './settings';
 
 // Invoices in the browser's query cache: the project's and root's lists and details, and
@@ -22,6 +22,9 @@ export const invoicesKeys = {
   rootList: (status: string) => [...invoicesKeys.root, 'list', status] as const,
   rootDetail: (id: string) => [...invoicesKeys.root, 'detail', id] as const,
   settings: () => [...invoicesKeys.root, 'settings'] as const,
+  billing: (projectId: string) => [...invoicesKeys.root, 'billing', projectId] as const,
+  /** The editor's PDF preview, keyed by the values it drew. */
+  preview: (values: string) => [...invoicesKeys.root, 'preview', values] as const,
 };
 
 /** `?status=…&due=…` with the filters that are on. */
@@ -59,6 +62,13 @@ export function invoiceSettingsQuery() {
   return queryOptions({
     queryKey: invoicesKeys.settings(),
     queryFn: async (ctx) => (await getJson<{ settings: SettingsView }>('root/invoices/settings')(ctx)).settings,
+  });
+}
+
+export function invoiceBillingQuery(projectId: string) {
+  return queryOptions({
+    queryKey: invoicesKeys.billing(projectId),
+    queryFn: async (ctx) => (await getJson<{ billing: BillingView }>(`root/invoices/billing/${projectId}`)(ctx)).billing,
   });
 }
 

@@ -16,6 +16,7 @@ import type { ProjectChoice } from '@/lib/invoices/pages';
 import { invoicesKeys } from '@/lib/invoices/queries';
 import type { InvoiceView } from '@/lib/invoices/schemas';
 import { alerts } from '@/lib/shell/alerts';
+import { EditorWithPreview, InvoicePreview } from './InvoicePreview';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -87,7 +88,7 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
   const money = (v: bigint) => formatMoney(v, currency, locale);
   const b = bind as (name: string) => ReturnType<typeof bind>;
 
-  return (
+  const editor = (
     <form onSubmit={submit} noValidate className="space-y-6" data-testid="invoice-editor">
       <div className="grid gap-4 sm:grid-cols-2">
         {!invoice && (
@@ -279,4 +280,6 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
       </div>
     </form>
   );
+  const { send: _send, ...draft } = watched as Values & { discount: unknown };
+  return <EditorWithPreview editor={editor} preview={<InvoicePreview values={{ ...draft, id: invoice?.id ?? '' }} />} />;
 }
