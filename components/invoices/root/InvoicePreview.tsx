@@ -32,12 +32,16 @@ export function InvoicePreview({ values }: { values: { projectId?: string } & Re
     queryKey: invoicesKeys.preview(body),
     queryFn: ({ signal }) => apiBlob('root/invoices/preview', { json: JSON.parse(body), signal }),
     enabled: ready,
-    // The last good PDF stays while the next is drawn, or while a half-typed value is refused.
+    // The last PDF stays while the next is drawn.
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: Infinity,
   });
-  const url = useMemo(() => (preview.data ? URL.createObjectURL(preview.data) : null), [preview.data]);
+  // The last PDF drawn stays on screen while a half-typed value is refused (React's "state from
+  // the previous render": the query forgets its data once its newest key fails).
+  const [shown, setShown] = useState<Blob | null>(null);
+  if (preview.data && preview.data !== shown) setShown(preview.data);
+  const url = useMemo(() => (shown ? URL.createObjectURL(shown) : null), [shown]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
   return (
