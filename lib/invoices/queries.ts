@@ -12,7 +12,9 @@ import type { SettingsView } from './settings';
 // root's settings. A socket event about an invoice reads its detail and the lists again.
 
 /** How an invoice can be paid: `crypto` is null when nobody takes crypto for it (no BTCPay set up). */
-export type Paying = { bankInstructions: string; crypto: CryptoMethod };
+export type Paying = { bankInstructions: string; bank: BankDetails; crypto: CryptoMethod };
+/** The account transfers go to, as root set it (empty strings where it has not). */
+export type BankDetails = { holder: string; account: string; bic: string; name: string };
 
 export const invoicesKeys = {
   all: ['invoices'] as const,

@@ -6,6 +6,7 @@ import * as rootAll from '@/app/api/root/invoices/route';
 import * as billingRoute from '@/app/api/root/invoices/billing/[projectId]/route';
 import * as previewRoute from '@/app/api/root/invoices/preview/route';
 import * as settingsRoute from '@/app/api/root/invoices/settings/route';
+import * as projectOne from '@/app/api/invoices/[id]/route';
 import * as projectPdf from '@/app/api/invoices/[id]/pdf/route';
 import * as quote from '@/app/api/invoices/[id]/quote/route';
 import { AUTH_COOKIE } from '@/lib/auth/cookie';
@@ -125,6 +126,13 @@ describe('invoicing settings: issuer and bank account', () => {
     expect(Object.keys(res.body.data.fields)).toEqual([field]);
     const read = await root.client.call(settingsRoute.GET, '/api/root/invoices/settings', { method: 'GET' });
     expect(read.body.settings.issuerName).toBe('Atrio Platform SpA');
+  });
+
+  it('gives the pay page the bank account beside the instructions', async () => {
+    const inv = await issue();
+    const res = await owner.client.call(projectOne.GET, `/api/invoices/${inv.id}`, { method: 'GET', params: { id: inv.id } });
+    expect(res.body.paying.bank).toEqual({ holder: 'Atrio Platform SpA', account: 'DE89 3704 0044 0532 0130 00', bic: 'DEUTDEFF', name: 'Deutsche Bank' });
+    expect(res.body.paying.bankInstructions).toBe(settings.bankInstructions);
   });
 
   it('is root’s alone', async () => {
