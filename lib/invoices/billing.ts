@@ -6,20 +6,11 @@ import { HttpError } from '../http/errors';
 import { actorOf, type SignedInContext } from '../http/route';
 import { projects } from '../projects/tables';
 import type { BillingView, InvoiceBillingInput } from './schemas';
+import { loadBilling } from './read';
 import { invoiceBilling } from './tables';
 
 // The billed side of a project's invoices. Root keeps it (the platform is the one billing),
 // and the PDF reads it at render time, so a corrected address shows on every copy.
-
-const EMPTY: BillingView = { legalName: '', address: '', taxId: '' };
-
-export async function loadBilling(db: Db | Tx, projectId: string): Promise<BillingView> {
-  const [row] = await db
-    .select({ legalName: invoiceBilling.legalName, address: invoiceBilling.address, taxId: invoiceBilling.taxId })
-    .from(invoiceBilling)
-    .where(eq(invoiceBilling.projectId, projectId));
-  return row ?? EMPTY;
-}
 
 async function projectOrThrow(db: Db | Tx, projectId: string): Promise<void> {
   if (!isUuid(projectId)) throw new HttpError(404, 'notFound');

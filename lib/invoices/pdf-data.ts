@@ -5,10 +5,10 @@ import { formatMoney } from '../format/money';
 import { logger } from '../log/logger';
 import { projects } from '../projects/tables';
 import { keyFromPublicUrl, storage } from '../storage';
-import { loadBilling } from './billing';
 import { openQuote, paymentUri } from './pay-uri';
+import { loadBilling } from './read';
 import type { InvoiceView } from './schemas';
-import { loadSettings } from './settings';
+import { loadSettings } from './settings-row';
 
 // Everything the PDF prints besides the invoice itself, read in one place so the PDF route,
 // the editor's preview and the emails render the same document.

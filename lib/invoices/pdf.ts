@@ -215,11 +215,13 @@ function paymentBlocks(t: ReturnType<typeof textFor>, extras: PdfExtras, w: Retu
       width - side - 24,
       w.measure(),
     );
+    // Four modules of white all round (the standard's quiet zone), so a camera finds the code.
+    const quiet = 4 * cell;
     blocks.push({
-      height: side + 16,
+      height: side + 2 * quiet,
       draw: (page, top) => {
-        page.drawSvgPath(qrPath(modules), { x: MARGIN, y: top - 8, scale: cell, color: rgb(0, 0, 0), borderWidth: 0 });
-        text.forEach((row, i) => w.put(page, row, MARGIN + side + 24, top - 20 - i * ROW));
+        page.drawSvgPath(qrPath(modules), { x: MARGIN, y: top - quiet, scale: cell, color: rgb(0, 0, 0), borderWidth: 0 });
+        text.forEach((row, i) => w.put(page, row, MARGIN + side + 24, top - quiet - 10 - i * ROW));
       },
     });
   }

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { audit } from '../audit/service';
-import type { Db, Tx } from '../db/client';
 import { actorOf, type SignedInContext } from '../http/route';
 import { env } from '../env';
 import { printedAccount } from './bank';
+import { loadSettings } from './settings-row';
 import { invoiceSettings, type CryptoSetting, type InvoiceSettings } from './tables';
 import type { invoiceSettingsSchema } from './schemas';
 import type { z } from 'zod/mini';
+
+export { loadSettings } from './settings-row';
 
 /** What root's settings form shows: the secrets only as "set" flags. */
 export type SettingsView = {
@@ -26,29 +27,6 @@ export type SettingsView = {
   /** PAYMENTS_TEST is on: the invoices issued now are test invoices. */
   paymentsTest: boolean;
 };
-
-const DEFAULTS: InvoiceSettings = {
-  id: 1,
-  bankInstructions: '',
-  cryptoProvider: 'none',
-  btcpayUrl: '',
-  btcpayStoreId: '',
-  btcpayApiKey: '',
-  btcpayWebhookSecret: '',
-  issuerName: '',
-  issuerAddress: '',
-  issuerTaxId: '',
-  bankHolder: '',
-  bankAccount: '',
-  bankBic: '',
-  bankName: '',
-  updatedAt: new Date(0),
-};
-
-export async function loadSettings(db: Db | Tx): Promise<InvoiceSettings> {
-  const [row] = await db.select().from(invoiceSettings).where(eq(invoiceSettings.id, 1));
-  return row ?? DEFAULTS;
-}
 
 export function settingsView(s: InvoiceSettings): SettingsView {
   return {

@@ -36,6 +36,8 @@ function SettingsForm({ current, onClose }: { current: SettingsView; onClose: ()
     onSubmit: async (values) => {
       const res = await api<{ settings: SettingsView; message: string }>('root/invoices/settings', { method: 'PUT', json: values });
       client.setQueryData(invoicesKeys.settings(), res.settings);
+      // An open editor's preview prints the issuer and the bank account: draw it again.
+      await client.invalidateQueries({ queryKey: [...invoicesKeys.root, 'preview'] });
       alerts.push({ type: 'success', text: res.message });
       onClose();
     },
