@@ -101,9 +101,13 @@ export const invoiceCreateSchema = form({ ...invoiceShape, projectId: field([req
   z.superRefine(datesInOrder),
 );
 
-/** The editor's current values, drawn as a PDF without saving; `id` names the draft being edited (for its number). */
+/**
+ * The editor's current values, drawn as a PDF without saving; `id` names the draft being edited
+ * (for its number). No line is needed yet: a new invoice shows its empty table at once.
+ */
 export const invoicePreviewSchema = form({
   ...invoiceShape,
+  lines: list(line, INVOICE_LIMITS.lines),
   projectId: field([required(), pattern('uuid', 'invalid')], { lowercase: true }),
   id: field([pattern('uuid', 'invalid')], { lowercase: true }),
 }).check(z.superRefine(datesInOrder));

@@ -278,9 +278,21 @@ describe('the editor’s live preview', () => {
     expect(await db.db.select({ id: invoices.id }).from(invoices)).toHaveLength(before.length);
   });
 
+  it('draws a new invoice before its first line, with an empty table and nothing due', async () => {
+    const res = await pdfCall(previewRoute.POST, '/api/root/invoices/preview', root, { method: 'POST', json: invoiceBody({ lines: [] }) });
+    expect(res.status).toBe(200);
+    const all = pdfStreams(res.bytes).join('\n');
+    expect(all).toContain('Line total');
+    expect(all).toContain('$0.00');
+  });
+
   it('refuses values that do not make an invoice, and callers who are not root', async () => {
-    const bad = await root.client.call(previewRoute.POST, '/api/root/invoices/preview', { json: invoiceBody({ lines: [] }) });
-    expect([bad.status, Object.keys(bad.body.data.fields)]).toEqual([400, ['lines']]);
+    const bad = await root.client.call(previewRoute.POST, '/api/root/invoices/preview', { json: invoiceBody({ dueDate: '2026-02-01' }) });
+    expect([bad.status, Object.keys(bad.body.data.fields)]).toEqual([400, ['dueDate']]);
+    const badLine = await root.client.call(previewRoute.POST, '/api/root/invoices/preview', {
+      json: invoiceBody({ lines: [{ description: 'Plan', quantity: '0', unitPrice: '100' }] }),
+    });
+    expect([badLine.status, Object.keys(badLine.body.data.fields)]).toEqual([400, ['lines.0.quantity']]);
     const notRoot = await owner.client.call(previewRoute.POST, '/api/root/invoices/preview', { json: invoiceBody() });
     expect(notRoot.status).toBe(403);
   });

@@ -46,6 +46,16 @@ function preview(v: Values) {
   }
 }
 
+/** What the PDF preview draws: the rows still being typed (no description or price yet) left out. */
+function previewValues({ send: _send, ...v }: Values & { discount: { kind: string; value: string } | null }) {
+  return {
+    ...v,
+    lines: (v.lines ?? []).filter((l) => l.description?.trim() && l.unitPrice),
+    taxes: (v.taxes ?? []).filter((x) => x.name?.trim() && x.rate),
+    discount: v.discount?.value ? v.discount : null,
+  };
+}
+
 /** Root's invoice form: a new invoice (draft or sent at once), or a draft's changes. */
 export function InvoiceEditor({ projects, invoice, onDone }: { projects: ProjectChoice[]; invoice?: InvoiceView; onDone: (saved: InvoiceView) => void }) {
   const t = useText('invoices');
@@ -280,6 +290,5 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
       </div>
     </form>
   );
-  const { send: _send, ...draft } = watched as Values & { discount: unknown };
-  return <EditorWithPreview editor={editor} preview={<InvoicePreview values={{ ...draft, id: invoice?.id ?? '' }} />} />;
+  return <EditorWithPreview editor={editor} preview={<InvoicePreview values={{ ...previewValues(watched), id: invoice?.id ?? '' }} />} />;
 }
