@@ -5,7 +5,9 @@ import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { InvoiceEditor } from '@/components/invoices/root/InvoiceEditor';
 import { EditorWithPreview, InvoicePreview } from '@/components/invoices/root/InvoicePreview';
+import type { InvoiceView } from '@/lib/invoices/schemas';
 import { resetApiClient } from '@/lib/http/api-client';
 import { TextProvider } from '@/lib/i18n/client';
 import { makeQueryClient } from '@/lib/query/client';
@@ -106,5 +108,41 @@ describe('the invoice PDF preview', () => {
     expect(panels[1].className).not.toContain('hidden');
     fireEvent.click(edit);
     expect(edit.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('sends the editor’s values with the draft’s id, leaving out a row still being typed', async () => {
+    client = makeQueryClient();
+    const draft = {
+      id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+      projectId: values('').projectId,
+      projectName: 'Demo Studio',
+      number: 'INV-2026-0009',
+      currency: 'USD',
+      issueDate: '2026-03-01',
+      dueDate: '2026-03-31',
+      terms: '',
+      notes: '',
+      lines: [{ description: 'Plan', quantity: '1', unitPrice: '1000', amount: '1000' }],
+      taxes: [],
+      discount: null,
+      recurrence: 'none',
+    } as unknown as InvoiceView;
+    render(
+      <TextProvider locale="en" messages={{ invoices: en.invoices, validation: en.validation, ui: en.ui, errors: en.errors }}>
+        <JotaiProvider>
+          <QueryClientProvider client={client}>
+            <InvoiceEditor projects={[]} invoice={draft} onDone={() => undefined} />
+          </QueryClientProvider>
+        </JotaiProvider>
+      </TextProvider>,
+    );
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ id: draft.id, projectId: draft.projectId, lines: [{ description: 'Plan', quantity: '1', unitPrice: '1000' }] });
+    fireEvent.click(screen.getByTestId('editor-add-line'));
+    fireEvent.change(screen.getAllByLabelText(en.invoices.line.description)[1], { target: { value: 'Extra storage' } });
+    // A row with a description but no price yet is not drawn, so nothing new is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(bodies).toHaveLength(1);
+    expect(screen.getByTestId('invoice-preview-frame').getAttribute('src')).toMatch(/^blob:/);
   });
 });
