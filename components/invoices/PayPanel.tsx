@@ -109,7 +109,7 @@ export function PayPanel({ initial }: { initial: { invoice: InvoiceView; paying:
           {method === 'crypto' && paying.crypto ? (
             <CryptoPay invoice={invoice} provider={paying.crypto} amount={amount} />
           ) : (
-            <TransferPay invoice={invoice} instructions={paying.bankInstructions} amount={amount} />
+            <TransferPay invoice={invoice} instructions={paying.bankInstructions} bank={paying.bank} amount={amount} />
           )}
         </>
       )}

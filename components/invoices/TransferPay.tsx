@@ -6,12 +6,12 @@ import { primaryButton } from '@/components/ui/buttons';
 import { FileInput } from '@/components/ui/FileInput';
 import { api, ApiError, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
-import { invoicesKeys } from '@/lib/invoices/queries';
+import { invoicesKeys, type BankDetails } from '@/lib/invoices/queries';
 import { INVOICE_LIMITS, type InvoiceView } from '@/lib/invoices/schemas';
 import { alerts } from '@/lib/shell/alerts';
 
 /** A bank transfer: root's instructions, then the proof (PDF or image), pending until root confirms. */
-export function TransferPay({ invoice, instructions, amount }: { invoice: InvoiceView; instructions: string; amount: string | null }) {
+export function TransferPay({ invoice, instructions, bank, amount }: { invoice: InvoiceView; instructions: string; bank: BankDetails; amount: string | null }) {
   const t = useText('invoices');
   const te = useText('errors');
   const client = useQueryClient();
@@ -30,6 +30,14 @@ export function TransferPay({ invoice, instructions, amount }: { invoice: Invoic
       showError(e, te);
     },
   });
+  const account = (
+    [
+      [t('document.bankHolder'), bank.holder],
+      [t('document.bankAccount'), bank.account],
+      [t('document.bankBic'), bank.bic],
+      [t('document.bankName'), bank.name],
+    ] as const
+  ).filter(([, value]) => value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!proof) return setError(t('payPage.proof'));
@@ -45,8 +53,18 @@ export function TransferPay({ invoice, instructions, amount }: { invoice: Invoic
     <form onSubmit={submit} className="space-y-4 rounded-card border border-line p-4" data-testid="transfer-pay" noValidate>
       <div>
         <h2 className="text-sm font-medium">{t('payPage.bankTitle')}</h2>
+        {account.length > 0 && (
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm" data-testid="bank-account">
+            {account.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted">{label}</dt>
+                <dd className="font-mono break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <p className="mt-1 text-sm whitespace-pre-line text-muted" data-testid="bank-instructions">
-          {instructions || t('payPage.noBank')}
+          {instructions || (account.length ? '' : t('payPage.noBank'))}
         </p>
       </div>
       <div>

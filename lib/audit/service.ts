@@ -28,7 +28,7 @@ export type AuditAction =
   | 'member.profiles'
   | 'member.status'
   | 'member.remove'
-  | `invoice.${'create' | 'update' | 'send' | 'void' | 'view' | 'payment' | 'paymentConfirm' | 'paymentReject' | 'transfer' | 'quote' | 'providerUpdate' | 'settings' | 'recurring' | 'stopRecurring' | 'reminder'}`
+  | `invoice.${'create' | 'update' | 'send' | 'void' | 'view' | 'payment' | 'paymentConfirm' | 'paymentReject' | 'transfer' | 'quote' | 'providerUpdate' | 'settings' | 'recurring' | 'stopRecurring' | 'reminder' | 'billing'}`
   | 'photomagik.credits'
   | 'photomagik.apiKey'
   | `varket.${'planCreate' | 'planUpdate' | 'planDelete' | 'sellerCreate' | 'sellerUpdate' | 'sellerDelete' | 'sale' | 'refund' | 'settings'}`;

@@ -137,6 +137,15 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   return body as T;
 }
 
+/** api() for an answer that is a file (the invoice editor's PDF preview): its bytes, with api()'s refresh and errors. */
+export async function apiBlob(path: string, options: ApiOptions = {}): Promise<Blob> {
+  const seen = generation;
+  let res = await send(path, options, options.retries ?? 0);
+  if (res.status === 401 && options.session !== false && (await refreshSession(seen))) res = await send(path, options, options.retries ?? 0);
+  if (!res.ok) throw toError(res, await readBody(res));
+  return res.blob();
+}
+
 /**
  * SPEC.md section 8: a server error with a message becomes an error alert (its message
  * as title, the first field error as text); anything else is logged and shown as unknown.

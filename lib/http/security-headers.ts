@@ -43,6 +43,8 @@ export function contentSecurityPolicy(scriptHashes: string[], dev = false, extra
     ['connect-src', ["'self'"]],
     ['media-src', ["'self'"]],
     ['object-src', ["'none'"]],
+    // The invoice editor shows its PDF preview from a blob: the page's own script made it.
+    ['frame-src', ["'self'", 'blob:']],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['form-action', ["'self'"]],

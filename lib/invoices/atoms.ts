@@ -8,3 +8,5 @@ export const invoiceStatusFilterAtom = atom('');
 export const rootInvoiceStatusFilterAtom = atom('');
 /** How the pay page pays: crypto or transfer. */
 export const payMethodAtom = atom<'crypto' | 'transfer'>('crypto');
+/** Below 1024 px the invoice editor and its PDF preview share the space: which one shows. */
+export const invoiceEditorTabAtom = atom<'edit' | 'preview'>('edit');

@@ -9,7 +9,7 @@ import { sendEmail } from '../mail/service';
 import { absoluteLink } from '../mail/templates';
 import { membershipProfiles, memberships, profiles, projects } from '../projects/tables';
 import { users } from '../users/tables';
-import { invoicePdf } from './pdf';
+import { renderInvoicePdf } from './pdf';
 import { fullView } from './read';
 import type { Invoice } from './tables';
 
@@ -48,7 +48,7 @@ export async function sendInvoiceEmail(db: Db, invoice: Invoice, kind: InvoiceMa
     // The same PDF behind the owner's session, for the outbox (which keeps links, not files) and mail clients that drop attachments.
     const pdfLink = absoluteLink(`/api/invoices/${view.id}/pdf`);
     const paragraphs = [...(view.test ? [t('test.notice')] : []), t(`mail.${kind}.body`, values)];
-    const pdf = await invoicePdf(view, owner.locale, name);
+    const pdf = await renderInvoicePdf(db, view, owner.locale, name);
     await sendEmail(db, {
       to: owner.email,
       kind: `invoice.${kind}`,

@@ -5,14 +5,16 @@ import { useEffect } from 'react';
 import { getJson } from '../query/client';
 import { browserSocket } from '../realtime/client';
 import type { InvoiceEvent } from './events';
-import type { CryptoMethod, InvoiceSummary, InvoiceView } from './schemas';
+import type { BillingView, CryptoMethod, InvoiceSummary, InvoiceView } from './schemas';
 import type { SettingsView } from './settings';
 
 // Invoices in the browser's query cache: the project's and root's lists and details, and
 // root's settings. A socket event about an invoice reads its detail and the lists again.
 
 /** How an invoice can be paid: `crypto` is null when nobody takes crypto for it (no BTCPay set up). */
-export type Paying = { bankInstructions: string; crypto: CryptoMethod };
+export type Paying = { bankInstructions: string; bank: BankDetails; crypto: CryptoMethod };
+/** The account transfers go to, as root set it (empty strings where it has not). */
+export type BankDetails = { holder: string; account: string; bic: string; name: string };
 
 export const invoicesKeys = {
   all: ['invoices'] as const,
@@ -22,6 +24,9 @@ export const invoicesKeys = {
   rootList: (status: string) => [...invoicesKeys.root, 'list', status] as const,
   rootDetail: (id: string) => [...invoicesKeys.root, 'detail', id] as const,
   settings: () => [...invoicesKeys.root, 'settings'] as const,
+  billing: (projectId: string) => [...invoicesKeys.root, 'billing', projectId] as const,
+  /** The editor's PDF preview, keyed by the values it drew. */
+  preview: (values: string) => [...invoicesKeys.root, 'preview', values] as const,
 };
 
 /** `?status=…&due=…` with the filters that are on. */
@@ -59,6 +64,13 @@ export function invoiceSettingsQuery() {
   return queryOptions({
     queryKey: invoicesKeys.settings(),
     queryFn: async (ctx) => (await getJson<{ settings: SettingsView }>('root/invoices/settings')(ctx)).settings,
+  });
+}
+
+export function invoiceBillingQuery(projectId: string) {
+  return queryOptions({
+    queryKey: invoicesKeys.billing(projectId),
+    queryFn: async (ctx) => (await getJson<{ billing: BillingView }>(`root/invoices/billing/${projectId}`)(ctx)).billing,
   });
 }
 

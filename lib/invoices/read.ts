@@ -4,8 +4,8 @@ import { dayIn } from '../dashboard/days';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { projects } from '../projects/tables';
-import type { InvoiceView } from './schemas';
-import { invoicePayments, invoices, type Invoice } from './tables';
+import type { BillingView, InvoiceView } from './schemas';
+import { invoiceBilling, invoicePayments, invoices, type Invoice } from './tables';
 import { viewOf } from './views';
 
 // Reads shared by the services, the emails and the scheduler; nothing here reaches the
@@ -31,4 +31,15 @@ export async function getInvoiceOrThrow(db: Db | Tx, id: string, lock = false): 
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new HttpError(404, 'notFound');
   return row;
+}
+
+/** A project's billing details as the PDF prints them (empty until root writes them). */
+const NO_BILLING: BillingView = { legalName: '', address: '', taxId: '' };
+
+export async function loadBilling(db: Db | Tx, projectId: string): Promise<BillingView> {
+  const [row] = await db
+    .select({ legalName: invoiceBilling.legalName, address: invoiceBilling.address, taxId: invoiceBilling.taxId })
+    .from(invoiceBilling)
+    .where(eq(invoiceBilling.projectId, projectId));
+  return row ?? NO_BILLING;
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCrypto } from '../format/money';
 import { field, form, maxLength, pattern, required, token, type Rule } from '../validation';
 import { money } from '../validation/money';
+import { accountValid, bicValid } from './bank';
 import { PERCENT_DIGITS, PRICE_DIGITS, QUANTITY_DIGITS, parseScaled } from './money';
 
 // Shared by the invoice editor, the pay page and the API: no server imports.
@@ -18,6 +19,11 @@ export const INVOICE_LIMITS = {
   priceMaxDigits: 15,
   proofBytes: 10 * 1024 * 1024,
   bankInstructions: 4000,
+  legalName: 200,
+  address: 400,
+  taxId: 40,
+  bankHolder: 140,
+  bankName: 140,
 } as const;
 /** A crypto quote holds its rate this long. */
 export const QUOTE_MINUTES = 15;
@@ -95,7 +101,19 @@ export const invoiceCreateSchema = form({ ...invoiceShape, projectId: field([req
   z.superRefine(datesInOrder),
 );
 
+/**
+ * The editor's current values, drawn as a PDF without saving; `id` names the draft being edited
+ * (for its number). No line is needed yet: a new invoice shows its empty table at once.
+ */
+export const invoicePreviewSchema = form({
+  ...invoiceShape,
+  lines: list(line, INVOICE_LIMITS.lines),
+  projectId: field([required(), pattern('uuid', 'invalid')], { lowercase: true }),
+  id: field([pattern('uuid', 'invalid')], { lowercase: true }),
+}).check(z.superRefine(datesInOrder));
+
 export type InvoiceDraftInput = z.output<typeof invoiceDraftSchema>;
+export type InvoicePreviewInput = z.output<typeof invoicePreviewSchema>;
 export type InvoiceCreateInput = z.output<typeof invoiceCreateSchema>;
 
 /** A payment root records by hand (cash, a transfer seen on the statement, ...). */
@@ -117,9 +135,27 @@ export const invoiceListSchema = form({
   due: z.optional(z.enum([...DUE_FILTERS, ''], { error: token('invalid') })),
   projectId: z.optional(field([pattern('uuid', 'invalid')], { lowercase: true })),
 });
+const accountRule: Rule<'account'> = { kind: 'account', test: (v) => (accountValid(String(v)) ? undefined : token('invalid')) };
+const bicRule: Rule<'bic'> = { kind: 'bic', test: (v) => (bicValid(String(v)) ? undefined : token('invalid')) };
+/** Tax ids in any country's notation: letters, digits, spaces and the separators they use. */
+const taxIdRule: Rule<'taxId'> = { kind: 'taxId', test: (v) => (/^[\p{L}\p{N}][\p{L}\p{N} .\-/]*$/u.test(String(v)) ? undefined : token('invalid')) };
+/** A party as the PDF prints it: legal name, postal address (lines as typed) and tax id. */
+const party = {
+  legalName: field([maxLength(INVOICE_LIMITS.legalName)]),
+  address: text(INVOICE_LIMITS.address),
+  taxId: field([maxLength(INVOICE_LIMITS.taxId), taxIdRule]),
+};
+
 /** Root's settings. Empty secrets keep the stored ones (they are never sent back). */
 export const invoiceSettingsSchema = form({
   bankInstructions: text(INVOICE_LIMITS.bankInstructions),
+  issuerName: party.legalName,
+  issuerAddress: party.address,
+  issuerTaxId: party.taxId,
+  bankHolder: field([maxLength(INVOICE_LIMITS.bankHolder)]),
+  bankAccount: field([maxLength(42), accountRule]),
+  bankBic: field([maxLength(14), bicRule]),
+  bankName: field([maxLength(INVOICE_LIMITS.bankName)]),
   // The test processor is no choice here: it serves test invoices only (PAYMENTS_TEST, demo data).
   cryptoProvider: z.enum(['none', 'btcpay'], { error: token('invalid') }),
   btcpayUrl: field([maxLength(300), pattern('urlWParams')]),
@@ -127,6 +163,11 @@ export const invoiceSettingsSchema = form({
   btcpayApiKey: field([maxLength(200)], { text: 'secret' }),
   btcpayWebhookSecret: field([maxLength(200)], { text: 'secret' }),
 });
+
+/** A billed project's legal details, kept by root. */
+export const invoiceBillingSchema = form(party);
+export type InvoiceBillingInput = z.output<typeof invoiceBillingSchema>;
+export type BillingView = { legalName: string; address: string; taxId: string };
 
 export type DisplayStatus = 'draft' | 'sent' | 'viewed' | 'partial' | 'paid' | 'overdue' | 'void';
 

@@ -1,11 +1,11 @@
 import type { Tx } from '../db/client';
 import { nextInvoiceNumber } from './numbering';
 import { figuresOf } from './figures';
-import { invoicePayments, invoiceSettings, invoices } from './tables';
+import { invoiceBilling, invoicePayments, invoiceSettings, invoices } from './tables';
 
-// Demo Studio's bills on first start: one paid, one open, one overdue, with transfer
-// instructions so the pay page has something to show. They are made up, so they are test
-// invoices: labelled, and payable in crypto through the test processor only.
+// Demo Studio's bills on first start: one paid, one open, one overdue, with a bank account
+// so the pay page has something to show and both parties' details for the PDF. They are
+// made up, so they are test invoices: labelled, and payable in crypto through the test processor only.
 
 const day = (offset: number) => {
   const d = new Date();
@@ -20,7 +20,22 @@ const TAXES = [{ name: 'VAT', rate: '21', compound: false }];
 export async function seedDemoInvoices(tx: Tx, projectId: string): Promise<void> {
   await tx
     .insert(invoiceSettings)
-    .values({ id: 1, bankInstructions: 'Bank: Demo Bank\nAccount holder: Atrio Platform\nIBAN: XX00 0000 0000 0000 0000\nReference: your invoice number' })
+    .values({
+      id: 1,
+      bankInstructions: 'Reference: your invoice number',
+      issuerName: 'Atrio Platform Ltd',
+      issuerAddress: '1 Example Street\nLondon EC1A 1AA\nUnited Kingdom',
+      issuerTaxId: 'GB 123 4567 89',
+      bankHolder: 'Atrio Platform Ltd',
+      // The standard's own example IBAN and BIC: valid in form, no real account.
+      bankAccount: 'GB82 WEST 1234 5698 7654 32',
+      bankBic: 'WESTGB2L',
+      bankName: 'Demo Bank',
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(invoiceBilling)
+    .values({ projectId, legalName: 'Demo Studio SL', address: 'Calle de Ejemplo 1\n28001 Madrid\nSpain', taxId: 'ESB12345678' })
     .onConflictDoNothing();
   const demo = [
     { issue: -60, due: -30, status: 'paid' as const, lines: [PLAN] },

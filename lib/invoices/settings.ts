@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { audit } from '../audit/service';
-import type { Db, Tx } from '../db/client';
 import { actorOf, type SignedInContext } from '../http/route';
 import { env } from '../env';
+import { printedAccount } from './bank';
+import { loadSettings } from './settings-row';
 import { invoiceSettings, type CryptoSetting, type InvoiceSettings } from './tables';
 import type { invoiceSettingsSchema } from './schemas';
 import type { z } from 'zod/mini';
+
+export { loadSettings } from './settings-row';
 
 /** What root's settings form shows: the secrets only as "set" flags. */
 export type SettingsView = {
@@ -15,25 +17,16 @@ export type SettingsView = {
   btcpayStoreId: string;
   btcpayApiKeySet: boolean;
   btcpayWebhookSecretSet: boolean;
+  issuerName: string;
+  issuerAddress: string;
+  issuerTaxId: string;
+  bankHolder: string;
+  bankAccount: string;
+  bankBic: string;
+  bankName: string;
   /** PAYMENTS_TEST is on: the invoices issued now are test invoices. */
   paymentsTest: boolean;
 };
-
-const DEFAULTS: InvoiceSettings = {
-  id: 1,
-  bankInstructions: '',
-  cryptoProvider: 'none',
-  btcpayUrl: '',
-  btcpayStoreId: '',
-  btcpayApiKey: '',
-  btcpayWebhookSecret: '',
-  updatedAt: new Date(0),
-};
-
-export async function loadSettings(db: Db | Tx): Promise<InvoiceSettings> {
-  const [row] = await db.select().from(invoiceSettings).where(eq(invoiceSettings.id, 1));
-  return row ?? DEFAULTS;
-}
 
 export function settingsView(s: InvoiceSettings): SettingsView {
   return {
@@ -43,6 +36,13 @@ export function settingsView(s: InvoiceSettings): SettingsView {
     btcpayStoreId: s.btcpayStoreId,
     btcpayApiKeySet: Boolean(s.btcpayApiKey),
     btcpayWebhookSecretSet: Boolean(s.btcpayWebhookSecret),
+    issuerName: s.issuerName,
+    issuerAddress: s.issuerAddress,
+    issuerTaxId: s.issuerTaxId,
+    bankHolder: s.bankHolder,
+    bankAccount: s.bankAccount,
+    bankBic: s.bankBic,
+    bankName: s.bankName,
     paymentsTest: env().PAYMENTS_TEST,
   };
 }
@@ -63,6 +63,14 @@ export async function saveSettings(ctx: SignedInContext, input: z.output<typeof 
       btcpayStoreId: input.btcpayStoreId ?? '',
       btcpayApiKey: input.btcpayApiKey || current.btcpayApiKey,
       btcpayWebhookSecret: input.btcpayWebhookSecret || current.btcpayWebhookSecret,
+      issuerName: input.issuerName ?? '',
+      issuerAddress: input.issuerAddress ?? '',
+      issuerTaxId: input.issuerTaxId ?? '',
+      bankHolder: input.bankHolder ?? '',
+      // Stored as banks print them: an IBAN or BIC in capitals without the typist's spacing.
+      bankAccount: input.bankAccount ? printedAccount(input.bankAccount) : '',
+      bankBic: (input.bankBic ?? '').replace(/\s+/g, '').toUpperCase(),
+      bankName: input.bankName ?? '',
       updatedAt: new Date(),
     };
     const [row] = await tx

@@ -135,9 +135,30 @@ export const invoiceSettings = pgTable('invoice_settings', {
   btcpayStoreId: text('btcpay_store_id').notNull().default(''),
   btcpayApiKey: text('btcpay_api_key').notNull().default(''),
   btcpayWebhookSecret: text('btcpay_webhook_secret').notNull().default(''),
+  /** The issuer as the PDF names it: the platform's legal name, postal address and tax id. */
+  issuerName: text('issuer_name').notNull().default(''),
+  issuerAddress: text('issuer_address').notNull().default(''),
+  issuerTaxId: text('issuer_tax_id').notNull().default(''),
+  /** The account transfers go to, printed on the PDF as the payment instructions. */
+  bankHolder: text('bank_holder').notNull().default(''),
+  bankAccount: text('bank_account').notNull().default(''),
+  bankBic: text('bank_bic').notNull().default(''),
+  bankName: text('bank_name').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The billed side of a project's invoices, kept by root: what the PDF prints under "Billed to". */
+export const invoiceBilling = pgTable('invoice_billing', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoicePayment = typeof invoicePayments.$inferSelect;
 export type InvoiceSettings = typeof invoiceSettings.$inferSelect;
+export type InvoiceBilling = typeof invoiceBilling.$inferSelect;

@@ -46,6 +46,7 @@ export const auditActions = [
   'invoice.recurring',
   'invoice.stopRecurring',
   'invoice.reminder',
+  'invoice.billing',
   'photomagik.credits',
   'photomagik.apiKey',
   'varket.planCreate',

@@ -57,7 +57,8 @@ test('root issues an invoice; the owner pays half by transfer and half in BTC; i
   await owner.setViewportSize({ width: 1280, height: 720 });
   await owner.getByTestId('pay-amount').fill('100.00');
   await owner.getByTestId('pay-method-transfer').check();
-  await expect(owner.getByTestId('bank-instructions')).toContainText('IBAN');
+  await expect(owner.getByTestId('bank-account')).toContainText('GB82 WEST 1234 5698 7654 32');
+  await expect(owner.getByTestId('bank-instructions')).toContainText('Reference: your invoice number');
   await owner
     .getByTestId('transfer-proof')
     .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% transfer receipt\n') });
@@ -132,6 +133,15 @@ for (const theme of ['light', 'dark'] as const) {
         await page.getByTestId('invoice-new').click();
         await expect(page.getByTestId('invoice-editor')).toBeVisible();
         await expectAxeClean(page, `editor (${theme})`);
+        // At phone width the PDF preview waits behind its tab.
+        await page.getByTestId('editor-tab-preview').click();
+        await expect(page.getByTestId('invoice-preview')).toBeVisible();
+        await expect(page.getByTestId('invoice-editor')).toBeHidden();
+        await expectAxeClean(page, `editor's preview (${theme})`);
+        await page.getByTestId('invoice-settings').click();
+        await expect(page.getByTestId('settings-bank-account')).toBeVisible();
+        await expectAxeClean(page, `invoicing settings (${theme})`);
+        await page.keyboard.press('Escape');
       }
       // Nothing sticks out sideways at phone width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -139,3 +149,75 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// The PDF beside the editor: drawn by the server from the values being typed, saving nothing;
+// root sets the issuer, the bank account and the billed project's details it prints.
+test('the invoice editor shows its PDF beside it, and behind a tab below 1024 px', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInAsRoot(context, baseURL!);
+  const root = await context.newPage();
+  await ready(root, `${baseURL}/root/invoices`);
+
+  // Issuer and bank account: a mistyped IBAN is refused where it was typed.
+  await root.getByTestId('invoice-settings').click();
+  const settings = root.getByTestId('invoice-settings-dialog');
+  await settings.getByTestId('settings-issuer-name').fill('Atrio Platform Ltd');
+  await settings.getByTestId('settings-bank-account').fill('GB83 WEST 1234 5698 7654 32');
+  await settings.getByTestId('settings-save').click();
+  await expect(settings.getByTestId('settings-bank-account')).toHaveAttribute('aria-invalid', 'true');
+  await settings.getByTestId('settings-bank-account').fill('GB82 WEST 1234 5698 7654 32');
+  await settings.getByTestId('settings-save').click();
+  await expect(settings).toBeHidden();
+
+  await root.getByTestId('invoice-new').click();
+  const editor = root.getByTestId('invoice-editor');
+  const previewDrawn = root.waitForResponse((r) => r.url().endsWith('/api/root/invoices/preview') && r.status() === 200);
+  await choose(root, editor.getByTestId('editor-project'), 'Demo Studio');
+  const answer = await previewDrawn;
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  const frame = root.getByTestId('invoice-preview-frame');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  // Beside the editor, not under it.
+  const [left, right] = [(await editor.boundingBox())!, (await frame.boundingBox())!];
+  expect(right.x).toBeGreaterThanOrEqual(left.x + left.width);
+  expect(right.y).toBeLessThan(left.y + left.height);
+
+  // Typing draws it again once the typing pauses, with what was typed.
+  const redrawn = root.waitForRequest((r) => r.url().endsWith('/api/root/invoices/preview') && (r.postData() ?? '').includes('Design sprint'));
+  const line = editor.getByTestId('editor-line').first();
+  await line.getByLabel('Description').fill('Design sprint');
+  await line.getByLabel('Unit price').fill('1500');
+  expect(JSON.parse((await redrawn).postData()!).projectId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Below 1024 px the two share the space as tabs, and the keyboard moves between them.
+  await root.setViewportSize({ width: 800, height: 900 });
+  await expect(frame).toBeHidden();
+  await expect(editor).toBeVisible();
+  await root.getByTestId('editor-tab-edit').focus();
+  await root.keyboard.press('ArrowRight');
+  await expect(root.getByTestId('editor-tab-preview')).toHaveAttribute('aria-selected', 'true');
+  await expect(frame).toBeVisible();
+  await expect(editor).toBeHidden();
+  await root.getByTestId('editor-tab-edit').click();
+  await expect(editor).toBeVisible();
+
+  // Nothing was saved by drawing: the draft exists only once saved.
+  await root.setViewportSize({ width: 1280, height: 900 });
+  await editor.getByTestId('editor-save-draft').click();
+  await expect(root).toHaveURL(/\/root\/invoices\/[0-9a-f-]{36}$/);
+  const id = root.url().split('/').pop()!;
+
+  // The billed project's details, from the invoice's page.
+  await root.getByTestId('invoice-billing').click();
+  const billing = root.getByTestId('invoice-billing-dialog');
+  await billing.getByTestId('billing-legal-name').fill('Demo Studio SL');
+  await billing.getByTestId('billing-tax-id').fill('ESB12345678');
+  await billing.getByTestId('billing-save').click();
+  await expect(billing).toBeHidden();
+  const pdf = await root.request.get(`${baseURL}/api/root/invoices/${id}/pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await context.close();
+});

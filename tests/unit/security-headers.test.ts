@@ -68,6 +68,8 @@ describe('contentSecurityPolicy', () => {
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);
     expect(d.get('default-src')).toEqual(["'self'"]);
     expect(d.get('form-action')).toEqual(["'self'"]);
+    // Frames: the site's own pages and the blobs its scripts make (the invoice PDF preview), nothing from elsewhere.
+    expect(d.get('frame-src')).toEqual(["'self'", 'blob:']);
   });
 
   it('allows only self and the given hashes for scripts in production', () => {

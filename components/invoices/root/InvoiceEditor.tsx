@@ -16,6 +16,7 @@ import type { ProjectChoice } from '@/lib/invoices/pages';
 import { invoicesKeys } from '@/lib/invoices/queries';
 import type { InvoiceView } from '@/lib/invoices/schemas';
 import { alerts } from '@/lib/shell/alerts';
+import { EditorWithPreview, InvoicePreview } from './InvoicePreview';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -43,6 +44,16 @@ function preview(v: Values) {
   } catch {
     return null;
   }
+}
+
+/** What the PDF preview draws: the rows still being typed (no description or price yet) left out. */
+function previewValues({ send: _send, ...v }: Values & { discount: { kind: string; value: string } | null }) {
+  return {
+    ...v,
+    lines: (v.lines ?? []).filter((l) => l.description?.trim() && l.unitPrice),
+    taxes: (v.taxes ?? []).filter((x) => x.name?.trim() && x.rate),
+    discount: v.discount?.value ? v.discount : null,
+  };
 }
 
 /** Root's invoice form: a new invoice (draft or sent at once), or a draft's changes. */
@@ -87,7 +98,7 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
   const money = (v: bigint) => formatMoney(v, currency, locale);
   const b = bind as (name: string) => ReturnType<typeof bind>;
 
-  return (
+  const editor = (
     <form onSubmit={submit} noValidate className="space-y-6" data-testid="invoice-editor">
       <div className="grid gap-4 sm:grid-cols-2">
         {!invoice && (
@@ -279,4 +290,5 @@ export function InvoiceEditor({ projects, invoice, onDone }: { projects: Project
       </div>
     </form>
   );
+  return <EditorWithPreview editor={editor} preview={<InvoicePreview values={{ ...previewValues(watched), id: invoice?.id ?? '' }} />} />;
 }

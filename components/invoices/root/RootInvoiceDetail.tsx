@@ -16,6 +16,7 @@ import { InvoiceSheet } from '../InvoiceSheet';
 import { PaymentsList } from '../PaymentsList';
 
 const InvoiceEditor = dynamic(() => import('./InvoiceEditor').then((m) => m.InvoiceEditor), { ssr: false });
+const BillingDialog = dynamic(() => import('./BillingDialog').then((m) => m.BillingDialog), { ssr: false });
 const RecordPaymentDialog = dynamic(() => import('./RecordPaymentDialog').then((m) => m.RecordPaymentDialog), { ssr: false });
 
 const OPEN = new Set(['sent', 'viewed', 'partial', 'overdue']);
@@ -30,6 +31,7 @@ export function RootInvoiceDetail({ initial, projects }: { initial: InvoiceView;
   const [voiding, setVoiding] = useState(false);
   const [stopping, setStopping] = useState(false);
   const [recording, setRecording] = useState(false);
+  const [billing, setBilling] = useState(false);
   const act = useMutation({
     mutationFn: ({ path, json, method }: { path: string; json?: unknown; method?: 'DELETE' }) =>
       api<{ invoice: InvoiceView; message: string }>(`root/invoices/${invoice.id}${path}`, { json, method }),
@@ -56,6 +58,9 @@ export function RootInvoiceDetail({ initial, projects }: { initial: InvoiceView;
         <a href={`/api/root/invoices/${invoice.id}/pdf`} className={secondaryButton} target="_blank" rel="noopener">
           {t('pdf')}
         </a>
+        <button type="button" className={secondaryButton} onClick={() => setBilling(true)} data-testid="invoice-billing">
+          {t('billing.open')}
+        </button>
         {invoice.status === 'draft' && (
           <>
             <button type="button" className={secondaryButton} onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
@@ -126,6 +131,7 @@ export function RootInvoiceDetail({ initial, projects }: { initial: InvoiceView;
           ) : null
         }
       />
+      {billing && <BillingDialog projectId={invoice.projectId} projectName={invoice.projectName} onClose={() => setBilling(false)} />}
       {voiding && (
         <ConfirmDialog
           title={t('actions.void')}

@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useId } from 'react';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import { Select } from '@/components/ui/Select';
-import { FieldFrame, TextField, selectClass } from '@/lib/forms/fields';
+import { FieldFrame, TextField, selectClass, wiring } from '@/lib/forms/fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
@@ -16,7 +16,7 @@ import { alerts } from '@/lib/shell/alerts';
 function SettingsForm({ current, onClose }: { current: SettingsView; onClose: () => void }) {
   const t = useText('invoices');
   const client = useQueryClient();
-  const ids = { bank: useId(), provider: useId() };
+  const ids = { bank: useId(), provider: useId(), address: useId() };
   const { form, submit, bind, errorOf, busy } = useApiForm(() => import('@/lib/invoices/schemas').then((m) => m.invoiceSettingsSchema), {
     defaultValues: {
       bankInstructions: current.bankInstructions,
@@ -25,10 +25,19 @@ function SettingsForm({ current, onClose }: { current: SettingsView; onClose: ()
       btcpayStoreId: current.btcpayStoreId,
       btcpayApiKey: '',
       btcpayWebhookSecret: '',
+      issuerName: current.issuerName,
+      issuerAddress: current.issuerAddress,
+      issuerTaxId: current.issuerTaxId,
+      bankHolder: current.bankHolder,
+      bankAccount: current.bankAccount,
+      bankBic: current.bankBic,
+      bankName: current.bankName,
     },
     onSubmit: async (values) => {
       const res = await api<{ settings: SettingsView; message: string }>('root/invoices/settings', { method: 'PUT', json: values });
       client.setQueryData(invoicesKeys.settings(), res.settings);
+      // An open editor's preview prints the issuer and the bank account: draw it again.
+      await client.invalidateQueries({ queryKey: [...invoicesKeys.root, 'preview'] });
       alerts.push({ type: 'success', text: res.message });
       onClose();
     },
@@ -42,6 +51,33 @@ function SettingsForm({ current, onClose }: { current: SettingsView; onClose: ()
             {t('settings.testMode')}
           </p>
         )}
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold">{t('settings.issuerTitle')}</legend>
+          <TextField label={t('settings.issuerName')} hint={t('settings.issuerNameHint')} {...bind('issuerName')} data-testid="settings-issuer-name" />
+          <FieldFrame id={ids.address} label={t('settings.issuerAddress')} error={errorOf('issuerAddress')}>
+            <textarea
+              rows={3}
+              {...wiring(ids.address, { error: errorOf('issuerAddress') })}
+              {...form.register('issuerAddress')}
+              className={selectClass}
+              data-testid="settings-issuer-address"
+            />
+          </FieldFrame>
+          <TextField label={t('settings.issuerTaxId')} {...bind('issuerTaxId')} data-testid="settings-issuer-tax-id" />
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold">{t('settings.bankTitle')}</legend>
+          <TextField label={t('settings.bankHolder')} {...bind('bankHolder')} />
+          <TextField label={t('settings.bankAccount')} hint={t('settings.bankAccountHint')} {...bind('bankAccount')} data-testid="settings-bank-account" />
+          <TextField
+            label={t('settings.bankBic')}
+            hint={t('settings.bankBicHint')}
+            autoCapitalize="characters"
+            {...bind('bankBic')}
+            data-testid="settings-bank-bic"
+          />
+          <TextField label={t('settings.bankName')} {...bind('bankName')} />
+        </fieldset>
         <FieldFrame id={ids.bank} label={t('settings.bank')} error={errorOf('bankInstructions')}>
           <textarea id={ids.bank} rows={5} {...form.register('bankInstructions')} className={selectClass} data-testid="settings-bank" />
         </FieldFrame>
@@ -93,7 +129,7 @@ function SettingsForm({ current, onClose }: { current: SettingsView; onClose: ()
   );
 }
 
-/** Root's invoicing settings: transfer instructions and the crypto processor. */
+/** Root's invoicing settings: the issuer the PDF names, the bank account, transfer instructions and the crypto processor. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const t = useText('invoices');
   const { data } = useQuery(invoiceSettingsQuery());

@@ -109,6 +109,26 @@ export const cases: MatrixCase[] = [
       json: { bankInstructions: 'IBAN XX00 0000', cryptoProvider: 'none', btcpayUrl: '', btcpayStoreId: '', btcpayApiKey: '', btcpayWebhookSecret: '' },
     }),
   },
+  {
+    file: 'root/invoices/billing/[projectId]/route.ts',
+    method: 'GET',
+    request: async (w) => ({ path: `/api/root/invoices/billing/${w.project.A.id}`, params: { projectId: w.project.A.id } }),
+  },
+  {
+    file: 'root/invoices/billing/[projectId]/route.ts',
+    method: 'PUT',
+    request: async (w) => ({
+      path: `/api/root/invoices/billing/${w.project.A.id}`,
+      params: { projectId: w.project.A.id },
+      json: { legalName: 'Matrix Ltd', address: '1 Main St', taxId: 'GB123456789' },
+    }),
+  },
+  {
+    file: 'root/invoices/preview/route.ts',
+    method: 'POST',
+    skipSuccess: PDF,
+    request: async (w) => ({ path: '/api/root/invoices/preview', json: { ...draftBody, projectId: w.project.A.id } }),
+  },
   // Project side.
   { file: 'invoices/route.ts', method: 'GET', request: async () => ({ path: '/api/invoices' }) },
   { file: 'invoices/[id]/route.ts', method: 'GET', scoped: true, request: async (w, p) => at(await invoiceOf(w, p)) },
