@@ -9,11 +9,15 @@ export const SHORTCUT_KEYS: Record<Shortcut, string> = { next: 'j', previous: 'k
 
 type KeyLike = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented' | 'isComposing'> & { target: EventTarget | null };
 
-/** Whether the key is going into a field: an input, a textarea, a select or anything editable. */
+// Inputs that take no text: a key pressed on them is not typing (the list's checkboxes).
+const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color', 'image']);
+
+/** Whether the key is going into a field: a text input, a textarea, a select or anything editable. */
 export function isTyping(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const el = target as HTMLElement;
   if (el.isContentEditable) return true;
+  if (el.tagName === 'INPUT' && NOT_TEXT.has((el as HTMLInputElement).type) && !el.closest('[role="dialog"]')) return false;
   // Inside a dialog or a menu the keys are that widget's own.
   return Boolean(el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="menu"], [role="listbox"]'));
 }
