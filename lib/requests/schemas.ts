@@ -144,7 +144,8 @@ export const bulkSchema = form({
   }),
 );
 
-const score = z.enum(RATING_SCORES, { error: token('invalid') });
+// Nothing chosen yet reads as a missing answer, not a wrong one.
+const score = z.enum(RATING_SCORES, { error: (issue) => (issue.input === undefined ? token('required') : token('invalid')) });
 const comment = z.pipe(
   field([maxLength(RATING_COMMENT_MAX)], { text: 'multiline' }),
   z.transform((v) => v ?? ''),

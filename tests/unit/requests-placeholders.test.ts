@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchCanned } from '@/components/requests/CannedPicker';
 import { fillPlaceholders, insertAt } from '@/lib/requests/placeholders';
+import { bulkSchema, ratingSchema } from '@/lib/requests/schemas';
 
 const values = { name: 'Ana Pérez', project: 'Demo Studio', agent: 'Sam' };
 
@@ -45,5 +46,22 @@ describe('searching canned replies', () => {
     expect(matchCanned(replies, 'REFUND').map((r) => r.id)).toEqual(['1']);
     expect(matchCanned(replies, 'link reset').map((r) => r.id)).toEqual(['2']);
     expect(matchCanned(replies, 'refund link')).toEqual([]);
+  });
+});
+
+describe('rating and bulk schemas', () => {
+  it('a rating needs a score (missing reads as required), the comment is optional and bounded', () => {
+    expect(ratingSchema.safeParse({}).error?.issues.map((i) => i.message)).toEqual(['validation.required']);
+    expect(ratingSchema.safeParse({ score: 'meh' }).error?.issues.map((i) => i.message)).toEqual(['validation.invalid']);
+    expect(ratingSchema.parse({ score: 'good' })).toEqual({ score: 'good', comment: '' });
+    expect(ratingSchema.safeParse({ score: 'bad', comment: 'x'.repeat(1001) }).success).toBe(false);
+  });
+
+  it('a bulk action names what it needs, and each id once', () => {
+    const id = '0b7e1c2a-1111-4222-8333-944455556666';
+    expect(bulkSchema.parse({ ids: [id, id.toUpperCase()], action: 'close' }).ids).toEqual([id]);
+    expect(bulkSchema.safeParse({ ids: [id], action: 'status' }).success).toBe(false);
+    expect(bulkSchema.safeParse({ ids: [id], action: 'assign' }).success).toBe(false);
+    expect(bulkSchema.parse({ ids: [id], action: 'assign', assigneeId: null }).assigneeId).toBeNull();
   });
 });
