@@ -23,7 +23,7 @@ export function OwnRating({ id, rating, mayRate }: { id: string; rating: Rating 
       </h2>
       {rating && !asking && (
         <div className="mt-1 space-y-1 text-sm">
-          <p data-testid="own-rating-score">{t('ratingYours', { score: rating.score })}</p>
+          <p data-testid="own-rating-score">{t('ratingYours', { score: rating.score === 'good' ? t('ratingGood') : t('ratingBad') })}</p>
           {rating.comment && <p className="break-words whitespace-pre-line text-muted">{rating.comment}</p>}
           <p className="text-muted">{t('ratingChangesLeft', { count: rating.changesLeft })}</p>
           {mayRate && (

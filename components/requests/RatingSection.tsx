@@ -20,7 +20,7 @@ export function RatingSection({ rating, timeZone }: { rating: RequestRating | nu
             data-score={rating.score}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {t('ratingScore', { score: rating.score })}
+            {rating.score === 'good' ? t('ratingGood') : t('ratingBad')}
           </p>
           {rating.comment && <p className="text-sm break-words whitespace-pre-line">{rating.comment}</p>}
           <p className="text-xs text-muted">{t('ratingWhen', { time: formatDateTime(rating.updatedAt, locale, timeZone) })}</p>

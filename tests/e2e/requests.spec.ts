@@ -190,7 +190,7 @@ test('a canned reply is inserted, two requests are closed at once, and the reque
   await own.getByText('Good', { exact: true }).click();
   await own.getByTestId('rating-comment').fill('Fast, thanks.');
   await own.getByTestId('rating-submit').click();
-  await expect(own.getByTestId('own-rating-score')).toHaveText('You rated this request good.');
+  await expect(own.getByTestId('own-rating-score')).toHaveText('You rated this request: Good.');
 
   // The second by the emailed link, signed out.
   const outbox = await root.request.get(`${baseURL}/api/root/outbox?q=guest@demo.test&limit=50`);
