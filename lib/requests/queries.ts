@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson } from '../query/client';
 import type { AskableProject } from './own-types';
 import type { SlaTargets } from './limits';
-import type { CannedReply, OwnRequest, OwnRequestDetail, RequestDetail, RequestPage, Satisfaction } from './types';
+import type { CannedReply, OwnRequest, OwnRequestDetail, RequestDetail, RequestPage } from './types';
 
 // The requests in the browser's query cache: staff lists and details, the requester's own.
 
@@ -17,7 +17,6 @@ export const requestsKeys = {
   own: (id: string) => [...requestsKeys.all, 'mine', id] as const,
   sla: () => [...requestsKeys.all, 'sla'] as const,
   canned: () => [...requestsKeys.all, 'canned'] as const,
-  satisfaction: () => [...requestsKeys.all, 'satisfaction'] as const,
 };
 
 const query = (p: ListParams) => new URLSearchParams(Object.entries(p).flatMap(([k, v]) => (v === '' || v === undefined ? [] : [[k, String(v)]]))).toString();
@@ -57,12 +56,5 @@ export function cannedQuery() {
   return queryOptions({
     queryKey: requestsKeys.canned(),
     queryFn: async (ctx) => (await getJson<{ data: { replies: CannedReply[] } }>('requests/canned')(ctx)).data.replies,
-  });
-}
-
-export function satisfactionQuery() {
-  return queryOptions({
-    queryKey: requestsKeys.satisfaction(),
-    queryFn: async (ctx) => (await getJson<{ data: Satisfaction }>('requests/satisfaction')(ctx)).data,
   });
 }
