@@ -1,22 +1,28 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
-import { primaryButton } from '@/components/ui/buttons';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { FileInput } from '@/components/ui/FileInput';
 import { ApiError, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { composerModeAtom } from '@/lib/requests/atoms';
 import { BODY_MAX, REQUEST_FILES_MAX } from '@/lib/requests/limits';
+import { insertAt, type PlaceholderValues } from '@/lib/requests/placeholders';
+import { CannedPicker } from './CannedPicker';
 
 type Props = {
   /** Staff choose between a public reply and an internal note; the requester always replies. */
   staff: boolean;
   onSend: (body: string, internal: boolean, files: File[]) => Promise<unknown>;
+  /** Staff: what canned replies' placeholders become here; with it, the composer offers them. */
+  placeholders?: PlaceholderValues;
+  /** The text box, for the page's shortcuts (r, n) to focus. */
+  bodyRef?: RefObject<HTMLTextAreaElement | null>;
 };
 
 /** The reply box under a thread. Only one request at a time; the text stays if sending fails. */
-export function Composer({ staff, onSend }: Props) {
+export function Composer({ staff, onSend, placeholders, bodyRef }: Props) {
   const t = useText('requests');
   const tv = useText('validation');
   const te = useText('errors');
@@ -26,7 +32,24 @@ export function Composer({ staff, onSend }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const ownRef = useRef<HTMLTextAreaElement>(null);
+  const box = bodyRef ?? ownRef;
   const note = staff && mode === 'note';
+
+  /** A canned reply goes where the caret was, and the caret after it, ready to edit. */
+  function insert(text: string) {
+    const el = box.current;
+    const start = el?.selectionStart ?? body.length;
+    const end = el?.selectionEnd ?? body.length;
+    const next = insertAt(body, text, start, end);
+    setBody(next.text.slice(0, BODY_MAX));
+    // After the dialog has handed focus back to its button.
+    setTimeout(() => {
+      box.current?.focus();
+      box.current?.setSelectionRange(next.caret, next.caret);
+    }, 30);
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -67,6 +90,7 @@ export function Composer({ staff, onSend }: Props) {
         {note ? t('note') : t('reply')}
       </label>
       <textarea
+        ref={box}
         id={`${id}-body`}
         value={body}
         onChange={(e) => setBody(e.target.value)}
@@ -86,17 +110,25 @@ export function Composer({ staff, onSend }: Props) {
         {staff ? (note ? t('noteHint') : t('replyHint')) : t('filesHint')}
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <FileInput
-          multiple
-          className="max-w-full"
-          aria-label={t('files')}
-          chosen={files.map((f) => f.name)}
-          onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, REQUEST_FILES_MAX))}
-        />
+        <div className="flex max-w-full flex-wrap items-center gap-2">
+          <FileInput
+            multiple
+            className="max-w-full"
+            aria-label={t('files')}
+            chosen={files.map((f) => f.name)}
+            onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, REQUEST_FILES_MAX))}
+          />
+          {placeholders && (
+            <button type="button" className={secondaryButton} onClick={() => setPicking(true)} data-testid="insert-canned">
+              {t('insertCanned')}
+            </button>
+          )}
+        </div>
         <button type="submit" disabled={busy} className={primaryButton} data-testid="composer-send">
           {note ? t('sendNote') : t('send')}
         </button>
       </div>
+      {picking && placeholders && <CannedPicker values={placeholders} onInsert={insert} onClose={() => setPicking(false)} />}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { StatusBadge } from './Badges';
 import { Composer } from './Composer';
 import { postForm } from './api';
 import { mergedNumber } from './RequestDetail';
+import { OwnRating } from './OwnRating';
 import { Thread } from './Thread';
 import { useRequestEvents } from './use-request-events';
 
@@ -47,6 +48,7 @@ export function OwnRequestView({ id, initial, timeZone }: { id: string; initial:
         {r.project.name} · {t(`type.${r.type}`)}
       </p>
       <Thread entries={data.thread} side="requester" timeZone={timeZone} />
+      {(data.mayRate || data.rating) && <OwnRating id={id} rating={data.rating} mayRate={data.mayRate} />}
       {r.mergedIntoId ? (
         <p className="mt-4 text-sm">
           <Link href={pathFor('accountRequest', locale, { id: r.mergedIntoId })} className="text-accent underline">

@@ -1,17 +1,23 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
 import { useText, useLocale } from '@/lib/i18n/client';
+import { composerModeAtom, listParamsAtom } from '@/lib/requests/atoms';
 import { requestDetailQuery, requestsKeys } from '@/lib/requests/queries';
-import type { RequestDetail as Detail, ThreadEntry } from '@/lib/requests/types';
+import type { RequestDetail as Detail, RequestPage, ThreadEntry } from '@/lib/requests/types';
 import { pathFor } from '@/lib/routes/match';
 import { StatusBadge } from './Badges';
 import { Composer } from './Composer';
 import { postForm } from './api';
 import { RequestSidebar } from './RequestSidebar';
+import { ShortcutsButton, ShortcutsDialog } from './ShortcutsDialog';
 import { Thread } from './Thread';
 import { useRequestEvents } from './use-request-events';
+import { useShortcuts } from './use-shortcuts';
 
 /** The number a merged request went into, from its closing event ("mergedInto:12"). */
 export function mergedNumber(thread: ThreadEntry[]): string {
@@ -21,14 +27,49 @@ export function mergedNumber(thread: ThreadEntry[]): string {
 
 export type StaffMay = { update: boolean; delete: boolean };
 
+type Props = {
+  id: string;
+  initial: Detail;
+  may: StaffMay;
+  timeZone: string | null;
+  /** For canned replies' {{project}} and {{agent}}. */
+  projectName: string;
+  agentName: string;
+};
+
 /** One request for staff: the whole thread (notes too), the composer and the request's fields beside it. */
-export function RequestDetail({ id, initial, may, timeZone }: { id: string; initial: Detail; may: StaffMay; timeZone: string | null }) {
+export function RequestDetail({ id, initial, may, timeZone, projectName, agentName }: Props) {
   const t = useText('requests');
   const locale = useLocale();
   const client = useQueryClient();
+  const router = useRouter();
   const { data } = useQuery({ ...requestDetailQuery(id), initialData: initial });
   useRequestEvents();
-  if (!data) return <p className="text-muted">…</p>;
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const assignRef = useRef<HTMLButtonElement>(null);
+  const setMode = useSetAtom(composerModeAtom);
+  const listParams = useAtomValue(listParamsAtom);
+  const [help, setHelp] = useState(false);
+
+  /** j/k step through the list this request was opened from (its page as last loaded). */
+  function step(direction: 1 | -1) {
+    const items = client.getQueryData<RequestPage>(requestsKeys.list(listParams))?.items ?? [];
+    const at = items.findIndex((i) => i.id === id);
+    const next = at < 0 ? undefined : items[at + direction];
+    if (next) router.push(pathFor('request', locale, { id: next.id }));
+  }
+  function write(mode: 'reply' | 'note') {
+    setMode(mode);
+    bodyRef.current?.focus();
+  }
+  useShortcuts({
+    next: () => step(1),
+    previous: () => step(-1),
+    reply: () => write('reply'),
+    note: () => write('note'),
+    assign: () => assignRef.current?.click(),
+    help: () => setHelp(true),
+  });
   const r = data.request;
 
   async function send(body: string, internal: boolean, files: File[]) {
@@ -52,6 +93,9 @@ export function RequestDetail({ id, initial, may, timeZone }: { id: string; init
           <span className="text-muted">#{r.number}</span> {r.subject}
         </h1>
         <StatusBadge status={r.status} />
+        <span className="sm:ml-auto">
+          <ShortcutsButton onClick={() => setHelp(true)} />
+        </span>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="thread-title" className="min-w-0">
@@ -68,11 +112,12 @@ export function RequestDetail({ id, initial, may, timeZone }: { id: string; init
           ) : r.status === 'closed' ? (
             <p className="mt-4 text-sm text-muted">{t('closedNote')}</p>
           ) : (
-            may.update && <Composer staff onSend={send} />
+            may.update && <Composer staff onSend={send} bodyRef={bodyRef} placeholders={{ name: r.requester.name, project: projectName, agent: agentName }} />
           )}
         </section>
-        <RequestSidebar detail={data} may={may} timeZone={timeZone} />
+        <RequestSidebar detail={data} may={may} timeZone={timeZone} assignRef={assignRef} />
       </div>
+      {help && <ShortcutsDialog onClose={() => setHelp(false)} />}
     </div>
   );
 }

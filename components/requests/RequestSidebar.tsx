@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Select } from '@/components/ui/Select';
 import { dangerButton, rowButton, secondaryButton } from '@/components/ui/buttons';
@@ -18,12 +18,24 @@ import { alerts } from '@/lib/shell/alerts';
 import { SlaBadge, StatusBadge } from './Badges';
 import { patchRequest } from './api';
 import { NumberDialog } from './NumberDialog';
+import { RatingSection } from './RatingSection';
 import type { StaffMay } from './RequestDetail';
 import { TagsEditor } from './TagsEditor';
 import { useNow } from './use-now';
 
 /** The request's fields (each change saved at once), its SLA, the requester's earlier requests and the related ones. */
-export function RequestSidebar({ detail, may, timeZone }: { detail: RequestDetail; may: StaffMay; timeZone: string | null }) {
+export function RequestSidebar({
+  detail,
+  may,
+  timeZone,
+  assignRef,
+}: {
+  detail: RequestDetail;
+  may: StaffMay;
+  timeZone: string | null;
+  /** The assignee's select, for the page's `a` shortcut. */
+  assignRef?: Ref<HTMLButtonElement>;
+}) {
   const t = useText('requests');
   const te = useText('errors');
   const locale = useLocale();
@@ -97,6 +109,8 @@ export function RequestSidebar({ detail, may, timeZone }: { detail: RequestDetai
             compact
             disabled={!editable}
             aria-labelledby="assignee-label"
+            ref={assignRef}
+            testId="request-assignee-select"
             value={r.assignee?.id ?? ''}
             onChange={(v) => change.mutate({ assigneeId: v || null })}
             options={[{ value: '', label: t('unassigned') }, ...detail.assignees.map((p) => ({ value: p.id, label: p.name }))]}
@@ -105,6 +119,8 @@ export function RequestSidebar({ detail, may, timeZone }: { detail: RequestDetai
         <TagsEditor tags={r.tags} disabled={!editable} onSave={(tags) => change.mutateAsync({ tags })} />
         <p className="text-xs text-muted">{t('created', { time: formatDateTime(r.createdAt, locale, timeZone) })}</p>
       </section>
+
+      <RatingSection rating={detail.rating} timeZone={timeZone} />
 
       <section className="space-y-1 rounded-card border border-line p-3">
         <h2 className="font-semibold">{t('sla')}</h2>

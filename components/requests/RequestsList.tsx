@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ListSkeleton } from '@/components/ui/Skeleton';
 import { useAtom, useSetAtom } from 'jotai';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { Select } from '@/components/ui/Select';
@@ -16,9 +17,14 @@ import { useLocale, useText } from '@/lib/i18n/client';
 import { DEFAULT_LIST, listParamsAtom, savedFiltersAtom } from '@/lib/requests/atoms';
 import { REQUEST_PRIORITIES, SORTS, STATUS_FILTERS, VIEWS } from '@/lib/requests/limits';
 import { requestsListQuery, type ListParams } from '@/lib/requests/queries';
+import { moveSelection } from '@/lib/requests/shortcuts';
+import type { Person } from '@/lib/requests/types';
 import { pathFor } from '@/lib/routes/match';
 import { nextSla, PriorityText, SlaBadge, StatusBadge } from './Badges';
+import { BulkBar, type BulkDialog } from './BulkBar';
 import { NewRequestDialog } from './NewRequestDialog';
+import { ShortcutsButton, ShortcutsDialog } from './ShortcutsDialog';
+import { useShortcuts } from './use-shortcuts';
 import { useNow } from './use-now';
 import { useRequestEvents } from './use-request-events';
 
@@ -32,16 +38,58 @@ function linkedFilters({ view, status }: Linked): Pick<ListParams, 'view' | 'sta
   return { view: v ?? DEFAULT_LIST.view, status: s, priority: '', tag: '' };
 }
 
-/** The staff list: saved filters, search, sort and paging, all done by the server. */
-export function RequestsList({ mayCreate, linked: link = {} }: { mayCreate: boolean; linked?: Linked }) {
+type Props = {
+  mayCreate: boolean;
+  /** Answer, assign and close: the checkboxes and bulk actions. */
+  mayUpdate: boolean;
+  /** Whom the bulk action may assign to. */
+  assignees: Person[];
+  linked?: Linked;
+};
+
+/** The staff list: saved filters, search, sort and paging, all done by the server; keyboard shortcuts and bulk actions. */
+export function RequestsList({ mayCreate, mayUpdate, assignees, linked: link = {} }: Props) {
   const t = useText('requests');
   const locale = useLocale();
   const now = useNow();
+  const router = useRouter();
   const [params, setParams] = useAtom(listParamsAtom);
   const [search, setSearch] = useState(params.q);
   const [creating, setCreating] = useState(false);
   const { data, isPending } = useQuery(requestsListQuery(params));
   useRequestEvents();
+  const items = data?.items ?? [];
+  // Only what is on the page counts: a selection left on another page is not acted on.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const selected = items.filter((r) => picked.has(r.id)).map((r) => r.id);
+  const [cursor, setCursor] = useState(-1);
+  const [bulk, setBulk] = useState<BulkDialog>(null);
+  const [help, setHelp] = useState(false);
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  const toggle = (id: string, on: boolean) =>
+    setPicked((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  function move(direction: 'next' | 'previous') {
+    const next = moveSelection(Math.min(cursor, items.length - 1), items.length, direction);
+    setCursor(next);
+    if (next >= 0) links.current.get(items[next].id)?.focus();
+  }
+  useShortcuts({
+    next: () => move('next'),
+    previous: () => move('previous'),
+    open: () => cursor >= 0 && items[cursor] && router.push(pathFor('request', locale, { id: items[cursor].id })),
+    assign: () => {
+      if (!mayUpdate) return;
+      if (selected.length === 0 && items[cursor]) toggle(items[cursor].id, true);
+      if (selected.length > 0 || items[cursor]) setBulk('assign');
+    },
+    help: () => setHelp(true),
+  });
+  const allOnPage = items.length > 0 && selected.length === items.length;
   const [saved, setSaved] = useAtom(savedFiltersAtom);
   const set = (patch: Partial<ListParams>) => {
     setParams((p) => ({ ...p, page: 1, ...patch }));
@@ -129,16 +177,33 @@ export function RequestsList({ mayCreate, linked: link = {} }: { mayCreate: bool
         >
           {params.dir === 'asc' ? '↑' : '↓'}
         </button>
-        {mayCreate && (
-          <button type="button" className={`${primaryButton} sm:ml-auto`} onClick={() => setCreating(true)} data-testid="new-request">
-            {t('newRequest')}
-          </button>
-        )}
+        <span className="flex flex-wrap gap-2 sm:ml-auto">
+          <ShortcutsButton onClick={() => setHelp(true)} />
+          {mayCreate && (
+            <button type="button" className={primaryButton} onClick={() => setCreating(true)} data-testid="new-request">
+              {t('newRequest')}
+            </button>
+          )}
+        </span>
       </div>
+      {mayUpdate && <BulkBar ids={selected} assignees={assignees} dialog={bulk} onDialog={setBulk} onDone={() => setPicked(new Set())} />}
 
-      <p className="mt-3 text-sm text-muted" aria-live="polite">
-        {data ? t('total', { total: data.total }) : ''}
-      </p>
+      <div className="mt-3 flex items-center gap-3 text-sm text-muted">
+        {mayUpdate && items.length > 0 && (
+          <input
+            type="checkbox"
+            className="ml-3 size-4"
+            aria-label={t('selectAll')}
+            checked={allOnPage}
+            ref={(el) => {
+              if (el) el.indeterminate = selected.length > 0 && !allOnPage;
+            }}
+            onChange={(e) => setPicked(e.target.checked ? new Set(items.map((r) => r.id)) : new Set())}
+            data-testid="select-all"
+          />
+        )}
+        <p aria-live="polite">{data ? t('total', { total: data.total }) : ''}</p>
+      </div>
       {isPending && (
         <div className="mt-2">
           <ListSkeleton rows={6} avatar={false} />
@@ -150,12 +215,34 @@ export function RequestsList({ mayCreate, linked: link = {} }: { mayCreate: bool
         </div>
       )}
       <ul className="mt-2 divide-y divide-line rounded-card border border-line empty:border-0" data-testid="requests-list">
-        {data?.items.map((r) => {
+        {items.map((r, i) => {
           const sla = nextSla(r);
           return (
-            <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
+            <li
+              key={r.id}
+              className={`flex flex-wrap items-center gap-x-3 gap-y-1 p-3 ${i === cursor ? 'bg-surface-2 shadow-[inset_3px_0_0_var(--color-accent)]' : ''}`}
+              data-current={i === cursor || undefined}
+              data-testid="request-row"
+            >
+              {mayUpdate && (
+                <input
+                  type="checkbox"
+                  className="size-4 shrink-0"
+                  aria-label={t('selectOne', { number: r.number })}
+                  checked={picked.has(r.id)}
+                  onChange={(e) => toggle(r.id, e.target.checked)}
+                />
+              )}
               <span className="w-12 shrink-0 text-sm text-muted">#{r.number}</span>
-              <Link href={pathFor('request', locale, { id: r.id })} className="min-w-0 flex-1 basis-48 font-medium break-words text-accent hover:underline">
+              <Link
+                href={pathFor('request', locale, { id: r.id })}
+                ref={(el) => {
+                  if (el) links.current.set(r.id, el);
+                  else links.current.delete(r.id);
+                }}
+                onFocus={() => setCursor(i)}
+                className="min-w-0 flex-1 basis-48 font-medium break-words text-accent hover:underline"
+              >
                 {r.subject}
               </Link>
               <StatusBadge status={r.status} />
@@ -183,6 +270,7 @@ export function RequestsList({ mayCreate, linked: link = {} }: { mayCreate: bool
         </div>
       )}
       {creating && <NewRequestDialog onClose={() => setCreating(false)} />}
+      {help && <ShortcutsDialog onClose={() => setHelp(false)} />}
     </div>
   );
 }

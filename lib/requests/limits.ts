@@ -48,3 +48,22 @@ export const DEFAULT_SLA: SlaTargets = {
 
 export const SORTS = ['updated', 'created', 'number', 'priority', 'due'] as const;
 export const VIEWS = ['all', 'mine', 'unassigned', 'open', 'breached'] as const;
+
+/** Canned replies: a title to find one by, a body as long as a reply. */
+export const CANNED_TITLE_MAX = 100;
+export const CANNED_MAX = 200;
+/** The requester's answer to "how did we do?". */
+export const RATING_SCORES = ['good', 'bad'] as const;
+export type RatingScore = (typeof RATING_SCORES)[number];
+export const RATING_COMMENT_MAX = 1000;
+/**
+ * A rating may be given and then changed, up to this many submissions in all (by the emailed
+ * link or the request page alike): a second thought is welcome, an endless toggle is not.
+ */
+export const RATING_CHANGES_MAX = 3;
+/** How long an emailed rating link works after the request was solved. */
+export const RATING_LINK_DAYS = 30;
+/** The dashboard's satisfaction figure counts the ratings of this many days. */
+export const SATISFACTION_DAYS = 30;
+/** Requests changed by one bulk action, at most: a page of the list. */
+export const BULK_MAX = PAGE_SIZE_MAX;

@@ -16,7 +16,7 @@ import type { RequestRow } from './tables';
 // The requester's emails, in their language, through the outbox like every other email.
 // The templates live in `messages.requests.mail` with the rest of the module's strings.
 
-export type RequestMailKind = 'requestReply' | 'requestOpened' | 'requestMerged';
+export type RequestMailKind = 'requestReply' | 'requestOpened' | 'requestMerged' | 'requestSolved';
 const catalogue = { en: { mail: en.mail, own: en.requests.mail }, es: { mail: es.mail, own: es.requests.mail } };
 
 type Values = { number: string; subject: string; project: string; body?: string; target?: string };
@@ -38,14 +38,22 @@ function compose(kind: RequestMailKind, locale: Locale, name: string, values: Va
   return { subject, text, html, links: [action.href] };
 }
 
-/** Emails the request's requester: a staff reply, a request staff opened for them, or a merge. */
-export async function mailRequester(db: Db, request: RequestRow, kind: RequestMailKind, extra: { body?: string; target?: RequestRow } = {}): Promise<void> {
+/**
+ * Emails the request's requester: a staff reply, a request staff opened for them, a merge,
+ * or the request solved (`link`: where its action points instead of the request, in their language).
+ */
+export async function mailRequester(
+  db: Db,
+  request: RequestRow,
+  kind: RequestMailKind,
+  extra: { body?: string; target?: RequestRow; link?: (locale: Locale) => string } = {},
+): Promise<void> {
   const [who] = await db.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, request.requesterId));
   const [project] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, request.projectId));
   if (!who || !project) return;
   const locale = userLocale(who);
   const shown = extra.target ?? request;
-  const link = pathFor('accountRequest', locale, { id: shown.id });
+  const link = extra.link?.(locale) ?? pathFor('accountRequest', locale, { id: shown.id });
   const values: Values = {
     number: String(request.number),
     subject: request.subject,

@@ -5,6 +5,7 @@ import { getOwnRequestOrThrow, type OwnCtx } from './access';
 import type { AskableProject } from './own-types';
 import { requests } from './tables';
 import type { OwnRequest, OwnRequestDetail } from './types';
+import { ownRatingOf } from './rating';
 import { ownOf, threadOf } from './views';
 
 // The requester's side: only their own requests, in projects they are still a user of,
@@ -38,5 +39,5 @@ export async function listOwnRequests(ctx: OwnCtx): Promise<{ requests: OwnReque
 export async function ownRequestDetail(ctx: OwnCtx, id: string): Promise<OwnRequestDetail> {
   const row = await getOwnRequestOrThrow(ctx, id);
   const [project] = await ctx.db.select({ id: projects.id, key: projects.key, name: projects.name }).from(projects).where(eq(projects.id, row.projectId));
-  return { request: ownOf(row, project), thread: await threadOf(ctx.db, row, true) };
+  return { request: ownOf(row, project), thread: await threadOf(ctx.db, row, true), ...(await ownRatingOf(ctx.db, row)) };
 }

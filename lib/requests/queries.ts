@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson } from '../query/client';
 import type { AskableProject } from './own-types';
 import type { SlaTargets } from './limits';
-import type { OwnRequest, OwnRequestDetail, RequestDetail, RequestPage } from './types';
+import type { CannedReply, OwnRequest, OwnRequestDetail, RequestDetail, RequestPage } from './types';
 
 // The requests in the browser's query cache: staff lists and details, the requester's own.
 
@@ -16,6 +16,7 @@ export const requestsKeys = {
   mine: () => [...requestsKeys.all, 'mine'] as const,
   own: (id: string) => [...requestsKeys.all, 'mine', id] as const,
   sla: () => [...requestsKeys.all, 'sla'] as const,
+  canned: () => [...requestsKeys.all, 'canned'] as const,
 };
 
 const query = (p: ListParams) => new URLSearchParams(Object.entries(p).flatMap(([k, v]) => (v === '' || v === undefined ? [] : [[k, String(v)]]))).toString();
@@ -48,5 +49,12 @@ export function slaQuery() {
   return queryOptions({
     queryKey: requestsKeys.sla(),
     queryFn: async (ctx) => (await getJson<{ data: { targets: SlaTargets } }>('requests/sla')(ctx)).data.targets,
+  });
+}
+
+export function cannedQuery() {
+  return queryOptions({
+    queryKey: requestsKeys.canned(),
+    queryFn: async (ctx) => (await getJson<{ data: { replies: CannedReply[] } }>('requests/canned')(ctx)).data.replies,
   });
 }

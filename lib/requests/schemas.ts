@@ -4,6 +4,10 @@ import { token } from '../validation/messages';
 import { between, maxLength, required } from '../validation/rules';
 import {
   BODY_MAX,
+  BULK_MAX,
+  CANNED_TITLE_MAX,
+  RATING_COMMENT_MAX,
+  RATING_SCORES,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   REQUEST_PRIORITIES,
@@ -116,9 +120,47 @@ const target = form({ firstResponse: minutes, resolution: minutes });
 /** The settings section: both targets for every priority, in minutes. */
 export const slaSchema = form({ low: target, normal: target, high: target, urgent: target });
 
+/** A canned reply as the settings form and its API take it. */
+export const cannedReplySchema = form({ title: field([required(), maxLength(CANNED_TITLE_MAX)]), body });
+
+/**
+ * One bulk action on requests of the list: assign (a null assignee unassigns), change the
+ * status, or close. Every id must be the project's, or nothing changes.
+ */
+export const bulkSchema = form({
+  ids: z.pipe(
+    z
+      .array(uuidField(), { error: token('invalid') })
+      .check(z.minLength(1, { error: token('required') }), z.maxLength(BULK_MAX, { error: token('stringMax', { max: BULK_MAX }) })),
+    z.transform((list: string[]) => [...new Set(list)]),
+  ),
+  action: z.enum(['assign', 'status', 'close'], { error: token('invalid') }),
+  assigneeId: z.optional(z.nullable(uuidField())),
+  status: z.optional(status),
+}).check(
+  z.superRefine((v, ctx) => {
+    if (v.action === 'assign' && v.assigneeId === undefined) ctx.addIssue({ code: 'custom', path: ['assigneeId'], message: token('required'), input: v });
+    if (v.action === 'status' && !v.status) ctx.addIssue({ code: 'custom', path: ['status'], message: token('required'), input: v });
+  }),
+);
+
+// Nothing chosen yet reads as a missing answer, not a wrong one.
+const score = z.enum(RATING_SCORES, { error: (issue) => (issue.input === undefined ? token('required') : token('invalid')) });
+const comment = z.pipe(
+  field([maxLength(RATING_COMMENT_MAX)], { text: 'multiline' }),
+  z.transform((v) => v ?? ''),
+);
+/** The requester rates their own solved request from its page. */
+export const ratingSchema = form({ score, comment });
+/** The emailed link's form: the signed token stands in for the session. */
+export const tokenRatingSchema = form({ token: field([required(), maxLength(500)], { trim: false }), score, comment });
+
 export type RequesterCreateInput = z.output<typeof requesterCreateSchema>;
 export type StaffCreateInput = z.output<typeof staffCreateSchema>;
 export type RequestPatch = z.output<typeof requestPatchSchema>;
 export type ReplyInput = z.output<typeof replySchema>;
 export type ListQuery = z.output<typeof listQuerySchema>;
 export type SlaInput = z.output<typeof slaSchema>;
+export type CannedReplyInput = z.output<typeof cannedReplySchema>;
+export type BulkInput = z.output<typeof bulkSchema>;
+export type RatingInput = z.output<typeof ratingSchema>;

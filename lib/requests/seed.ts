@@ -4,7 +4,7 @@ import { memberships } from '../projects/tables';
 import { users } from '../users/tables';
 import type { RequestPriority, RequestStatus, RequestType } from './limits';
 import { insertRequest } from './numbering';
-import { requestMessages, requests } from './tables';
+import { requestCannedReplies, requestMessages, requestRatings, requests } from './tables';
 
 // Demo Studio's requests on first start: two of its users (who cannot sign in: no
 // password) with requests in several states, a staff reply, a note and tags.
@@ -17,6 +17,8 @@ type Demo = {
   status: RequestStatus;
   tags: string[];
   hoursAgo: number;
+  /** The requester's satisfaction rating, for a solved one. */
+  rating?: { score: 'good' | 'bad'; comment: string };
   thread: [who: 'customer' | 'support' | 'manager', kind: 'reply' | 'note', body: string][];
 };
 
@@ -71,6 +73,7 @@ const DEMO: Demo[] = [
     status: 'resolved',
     tags: ['outage'],
     hoursAgo: 6,
+    rating: { score: 'good', comment: 'Quick and clear, thank you.' },
     thread: [
       ['customer', 'reply', 'Between 8 and 9 the site answered with errors.'],
       ['support', 'reply', 'Thanks for telling us: a database restart took longer than planned. It is fixed now.'],
@@ -84,11 +87,19 @@ const DEMO: Demo[] = [
     status: 'closed',
     tags: ['billing'],
     hoursAgo: 240,
+    rating: { score: 'bad', comment: 'It took three emails to get this done.' },
     thread: [
       ['customer', 'reply', 'Our company is now called Carla & Co.'],
       ['support', 'reply', 'Done: the next invoices carry the new name.'],
     ],
   },
+];
+
+// Canned replies the demo's settings list and its composer offer, placeholders and all.
+const CANNED = [
+  { title: 'Greeting', body: 'Hello {{name}},\n\nThanks for writing to {{project}}. ' },
+  { title: 'Solved, anything else?', body: 'Hi {{name}}, this should be solved now. If anything is still wrong, just reply here.\n\n{{agent}}' },
+  { title: 'Invite a colleague', body: 'Open Users in the dashboard and choose "Invite": your colleague gets an email with a link.' },
 ];
 
 /** `staffIds` in the order of the demo staff: owner, manager, support. */
@@ -100,6 +111,7 @@ export async function seedDemoRequests(tx: Tx, projectId: string, staffIds: stri
     customerIds.push(user.id);
   }
   const authorOf = { support: staffIds[2], manager: staffIds[1] };
+  await tx.insert(requestCannedReplies).values(CANNED.map((c) => ({ projectId, ...c, createdBy: staffIds[1] })));
   for (const demo of DEMO) {
     const requesterId = customerIds[demo.customer];
     const row = await insertRequest(tx, {
@@ -136,5 +148,9 @@ export async function seedDemoRequests(tx: Tx, projectId: string, staffIds: stri
         resolvedAt: done ? new Date(at) : null,
       })
       .where(eq(requests.id, row.id));
+    if (demo.rating && done) {
+      const rated = new Date(at + 60 * 60_000);
+      await tx.insert(requestRatings).values({ requestId: row.id, projectId, ...demo.rating, createdAt: rated, updatedAt: rated });
+    }
   }
 }

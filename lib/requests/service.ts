@@ -10,6 +10,7 @@ import { publishChanged, publishOwn } from './events';
 import { EARLIER_MAX, TRANSITIONS, type RequestStatus } from './limits';
 import type { ListQuery, RequestPatch } from './schemas';
 import { NEXT_DUE, UNSOLVED } from './due';
+import { offerRating, ratingOf } from './rating';
 import { dueTimes } from './sla';
 import { requestLinks, requestMessages, requests, type RequestRow } from './tables';
 import { slaTargets } from './targets';
@@ -94,6 +95,7 @@ export async function requestDetail(ctx: StaffCtx, id: string): Promise<RequestD
     .orderBy(asc(requests.number));
   return {
     request: await summaryById(ctx.db, row.id),
+    rating: await ratingOf(ctx.db, row.id),
     thread: await threadOf(ctx.db, row, false),
     earlier: earlier.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     related: related.map(({ id, number, subject, status }) => ({ id, number, subject, status })),
@@ -141,6 +143,7 @@ export async function updateRequest(ctx: StaffCtx, id: string, patch: RequestPat
   });
   await publishChanged(after);
   if (after.status !== row.status) await publishOwn(after);
+  await offerRating(ctx.db as Db, row, after);
   return summaryById(ctx.db, after.id);
 }
 

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from '../projects/tables';
 import { users } from '../users/tables';
-import type { RequestPriority, RequestStatus, RequestType, SlaTargets } from './limits';
+import type { RatingScore, RequestPriority, RequestStatus, RequestType, SlaTargets } from './limits';
 
 /** A file attached to a thread entry, kept in private storage and served only to whoever may read the entry. */
 export type RequestAttachment = { id: string; key: string; name: string; type: string; size: number };
@@ -103,5 +103,42 @@ export const requestSla = pgTable('request_sla', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A project's ready answer; its body may hold {{name}}, {{project}} and {{agent}}, filled in by the composer. */
+export const requestCannedReplies = pgTable(
+  'request_canned_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_canned_replies_project_idx').on(t.projectId, t.title)],
+);
+
+/** The requester's rating of a solved request: one per request, overwritten until `changes` reaches the limit. */
+export const requestRatings = pgTable(
+  'request_ratings',
+  {
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    score: text('score').$type<RatingScore>().notNull(),
+    comment: text('comment').notNull().default(''),
+    changes: integer('changes').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_ratings_project_idx').on(t.projectId, t.updatedAt)],
+);
+
 export type RequestRow = typeof requests.$inferSelect;
+export type CannedReplyRow = typeof requestCannedReplies.$inferSelect;
 export type RequestMessageRow = typeof requestMessages.$inferSelect;

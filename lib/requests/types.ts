@@ -1,4 +1,4 @@
-import type { RequestPriority, RequestStatus, RequestType } from './limits';
+import type { RatingScore, RequestPriority, RequestStatus, RequestType } from './limits';
 
 // What the API answers: shared by the pages and the services. No server imports.
 
@@ -35,8 +35,19 @@ export type ThreadEntry = {
   createdAt: string;
 };
 
+/** A canned reply as written: its placeholders are filled in by the composer. */
+export type CannedReply = { id: string; title: string; body: string; updatedAt: string };
+
+/** The requester's rating of a solved request, as staff read it. */
+export type RequestRating = { score: RatingScore; comment: string; updatedAt: string };
+/** The requester's own view of it: how many more times it may still be changed. */
+export type OwnRating = RequestRating & { changesLeft: number };
+/** The dashboard's figure: ratings of the last `days` days, and how many of them were good. */
+export type Satisfaction = { good: number; total: number; days: number };
+
 export type RequestDetail = {
   request: RequestSummary;
+  rating: RequestRating | null;
   thread: ThreadEntry[];
   /** The requester's other requests in the project, newest first. */
   earlier: Pick<RequestSummary, 'id' | 'number' | 'subject' | 'status' | 'createdAt'>[];
@@ -50,7 +61,8 @@ export type RequestPage = { items: RequestSummary[]; total: number; page: number
 export type OwnRequest = Pick<RequestSummary, 'id' | 'number' | 'subject' | 'type' | 'status' | 'createdAt' | 'updatedAt' | 'mergedIntoId'> & {
   project: { id: string; key: string; name: string };
 };
-export type OwnRequestDetail = { request: OwnRequest; thread: ThreadEntry[] };
+/** `mayRate`: solved (resolved or closed, not merged) and the rating may still be given or changed. */
+export type OwnRequestDetail = { request: OwnRequest; thread: ThreadEntry[]; rating: OwnRating | null; mayRate: boolean };
 
 export const REQUEST_EVENTS = {
   /** To staff (REQUESTS__VIEW in the project): something about the request changed; refetch. */

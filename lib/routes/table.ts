@@ -52,6 +52,8 @@ export const routes = {
   emailConfirmation: { path: '/email-confirmation', es: '/confirmacion-email', guard: 'public', layout: 'horizontal' },
   // Public like the confirmation: the old address's owner may be signed out, or signed in as anyone.
   emailChangeUndo: { path: '/email-change-undo', es: '/deshacer-cambio-email', guard: 'public', layout: 'horizontal' },
+  // Public: the requester rates a solved request from the emailed link, signed in or not.
+  requestRating: { path: '/rate-request', es: '/valorar-solicitud', guard: 'public', layout: 'horizontal' },
   requestProject: { path: '/request-project', es: '/solicitar-proyecto', guard: 'auth', layout: 'horizontal' },
   // Public: an invited person without an account reads the invitation before registering.
   invitation: { path: '/invitation', es: '/invitacion', guard: 'public', layout: 'horizontal' },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { person, signInAs, signInAsRoot } from './support/auth';
 import { ready } from './support/page';
 
 // Issue 14, requests: a user opens a request from their account, staff answer with an
@@ -103,6 +103,127 @@ test('a user opens a request; staff add a note and a reply; the user sees only t
   await staff.close();
 });
 
+const MANAGER = ['REQUESTS__VIEW', 'REQUESTS__UPDATE', 'SETTINGS__UPDATE'];
+
+/** A key pressed on the page itself, as a shortcut is: nothing focused takes it first. */
+async function shortcut(page: Page, key: string) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press(key);
+}
+
+test('a canned reply is inserted, two requests are closed at once, and the requester rates one on the page and by the emailed link', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const user = await browser.newContext();
+  const staff = await browser.newContext();
+  const root = await browser.newContext();
+  const visitor = await browser.newContext();
+  await signInAs(user, 'Guest', baseURL!);
+  await signInAs(staff, 'Manager', baseURL!, MANAGER);
+  await signInAsRoot(root, baseURL!);
+  const pageU = await user.newPage();
+  const pageS = await staff.newPage();
+
+  // The requester opens two requests.
+  const ids: string[] = [];
+  for (const n of [1, 2]) {
+    const res = await pageU.request.post(`${baseURL}/api/requests/mine`, {
+      data: { projectId: person('Guest').projectId, subject: `Bulk ${tag} ${n}`, type: 'question', body: 'Hello?' },
+    });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).data.request.id);
+  }
+
+  // Settings → General: a canned reply with placeholders.
+  await ready(pageS, '/dashboard/settings/general');
+  await pageS.getByTestId('canned-new').click();
+  const dialog = pageS.getByTestId('canned-dialog');
+  await dialog.getByTestId('canned-title').fill(`Apology ${tag}`);
+  await dialog.getByTestId('canned-body').fill('Sorry {{name}}, {{agent}} from {{project}} here.');
+  await dialog.getByTestId('canned-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(pageS.getByTestId('canned-list')).toContainText(`Apology ${tag}`);
+
+  // The request page: ? lists the shortcuts, r goes to the reply box, the picker inserts by keyboard.
+  await ready(pageS, `/dashboard/requests/${ids[0]}`);
+  await shortcut(pageS, '?');
+  await expect(pageS.getByTestId('shortcuts-dialog')).toBeVisible();
+  await expect(pageS.getByTestId('shortcuts-dialog')).toContainText('Write an internal note');
+  await pageS.keyboard.press('Escape');
+  await expect(pageS.getByTestId('shortcuts-dialog')).toBeHidden();
+  await shortcut(pageS, 'r');
+  await expect(pageS.getByTestId('composer-body')).toBeFocused();
+  // Typed into the box, r is just a letter.
+  await pageS.keyboard.type('r');
+  await expect(pageS.getByTestId('composer-body')).toHaveValue('r');
+  await pageS.getByTestId('composer-body').fill('');
+  await pageS.getByTestId('insert-canned').click();
+  await pageS.getByTestId('canned-search').fill(`apology ${tag}`);
+  await expect(pageS.getByTestId('canned-options').getByRole('option')).toHaveCount(1);
+  await pageS.getByTestId('canned-search').press('Enter');
+  await expect(pageS.getByTestId('canned-picker')).toBeHidden();
+  await expect(pageS.getByTestId('composer-body')).toHaveValue('Sorry Gael Guest, Mateo Manager from Demo Studio here.');
+  await pageS.getByTestId('composer-body').press('End');
+  await pageS.getByTestId('composer-body').pressSequentially(' It is fixed.');
+  await pageS.getByTestId('composer-send').click();
+  await expect(pageS.getByTestId('thread-reply').filter({ hasText: 'Sorry Gael Guest, Mateo Manager from Demo Studio here. It is fixed.' })).toBeVisible();
+
+  // The list: j selects the first row; select both requests and close them in one action.
+  await ready(pageS, '/dashboard/requests');
+  await pageS.getByTestId('requests-search').fill(`Bulk ${tag}`);
+  await expect(pageS.getByTestId('request-row')).toHaveCount(2);
+  await shortcut(pageS, 'j');
+  await expect(pageS.getByTestId('request-row').first()).toHaveAttribute('data-current', 'true');
+  await pageS.getByTestId('select-all').check();
+  await expect(pageS.getByTestId('bulk-bar')).toContainText('2 selected');
+  await pageS.getByTestId('bulk-close').click();
+  await pageS.getByTestId('bulk-close-dialog').getByTestId('confirm').click();
+  await expect(pageS.getByTestId('bulk-bar')).toBeHidden();
+  await expect(pageS.getByTestId('request-row').getByTestId('request-status')).toHaveText(['Closed', 'Closed']);
+
+  // The requester rates the first on their page.
+  await ready(pageU, `/account/requests/${ids[0]}`);
+  const own = pageU.getByTestId('own-rating');
+  await own
+    .locator('label')
+    .filter({ has: pageU.getByTestId('rating-good') })
+    .click();
+  await own.getByTestId('rating-comment').fill('Fast, thanks.');
+  await own.getByTestId('rating-submit').click();
+  await expect(own.getByTestId('own-rating-score')).toHaveText('You rated this request: Good.');
+
+  // The second by the emailed link, signed out.
+  const outbox = await root.request.get(`${baseURL}/api/root/outbox?q=guest@demo.test&limit=50`);
+  const solved = ((await outbox.json()).data as { id: string; kind: string; subject: string }[]).find(
+    (e) => e.kind === 'requestSolved' && e.subject.includes(`Bulk ${tag} 2`),
+  );
+  expect(solved, 'the rating email').toBeDefined();
+  const mail = (await (await root.request.get(`${baseURL}/api/root/outbox/${solved!.id}`)).json()).data as { links: string[] };
+  const link = new URL(mail.links[0]);
+  const pageV = await visitor.newPage();
+  await ready(pageV, link.pathname + link.search);
+  // The link is in the requester's language: the choice is found by what it is, not its words.
+  await pageV
+    .locator('label')
+    .filter({ has: pageV.getByTestId('rating-bad') })
+    .click();
+  await pageV.getByTestId('rating-comment').fill('Closed without an answer.');
+  await pageV.getByTestId('rating-submit').click();
+  await expect(pageV.getByTestId('notice-success')).toContainText('#');
+
+  // Staff see both ratings; the home counts them.
+  await ready(pageS, `/dashboard/requests/${ids[1]}`);
+  await expect(pageS.getByTestId('request-rating')).toContainText('Bad');
+  await expect(pageS.getByTestId('request-rating')).toContainText('Closed without an answer.');
+  await ready(pageS, '/dashboard');
+  await expect(pageS.getByTestId('satisfaction')).toBeVisible();
+  expect(Number(await pageS.getByTestId('satisfaction').getAttribute('data-total'))).toBeGreaterThanOrEqual(2);
+  for (const context of [user, staff, root, visitor]) await context.close();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the requests pages have no axe violations in the ${theme} theme, at 360 px`, async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
@@ -116,6 +237,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const [page, path] of [
       [pageS, '/dashboard/requests'],
       [pageU, '/account/requests'],
+      [pageU, '/rate-request?token=incomplete'],
       ...(requestPath ? [[pageU, requestPath] as const] : []),
     ] as const) {
       await ready(page, path);
@@ -128,6 +250,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(pageS.getByTestId('request-thread')).toBeVisible();
     await pageS.waitForLoadState('networkidle');
     await axeClean(pageS, `request detail (${theme})`);
+    await pageS.getByTestId('shortcuts-button').click();
+    await expect(pageS.getByTestId('shortcuts-dialog')).toBeVisible();
+    await axeClean(pageS, `shortcuts sheet (${theme})`);
     await staff.close();
     await user.close();
   });

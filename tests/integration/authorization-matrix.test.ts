@@ -26,6 +26,7 @@ const PUBLIC = new Set([
   'GET health/route.ts',
   'POST invoices/webhooks/btcpay/route.ts', // the BTCPay-Sig HMAC over the raw body is the credential
   'POST interviews/respond/route.ts', // public answers: captcha, per-address limit, the interview's cap
+  'POST requests/rating/route.ts', // the emailed link's signed token is the credential; per-address limit
   // WhatsApp: Meta calls the webhook without a session; the project's verify token (GET) or
   // the body's signature under its app secret (POST) is the credential.
   'GET webhooks/whatsapp/route.ts',

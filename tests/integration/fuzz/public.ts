@@ -13,6 +13,7 @@ const BODIES: Record<string, (w: World) => unknown> = {
   'POST auth/resetPassword/route.ts': () => ({ token: 'token', password: 'Secret123', captchaCode }),
   'POST invoices/webhooks/btcpay/route.ts': () => ({ type: 'InvoiceSettled', invoiceId: 'inv' }),
   'POST interviews/respond/route.ts': (w) => ({ key: w.project.A.key, slug: 'interview', answers: { q1: 'yes' }, final: true, captchaCode }),
+  'POST requests/rating/route.ts': () => ({ token: 'token', score: 'good', comment: 'Fine' }),
   'POST webhooks/whatsapp/route.ts': () => ({ object: 'whatsapp_business_account', entry: [] }),
   'POST projects/[key]/photomagik/generate/route.ts': () => ({ prompt: 'a cat' }),
 };

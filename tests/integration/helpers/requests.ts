@@ -9,6 +9,12 @@ import * as mineOne from '@/app/api/requests/mine/[id]/route';
 import * as mine from '@/app/api/requests/mine/route';
 import * as list from '@/app/api/requests/route';
 import * as sla from '@/app/api/requests/sla/route';
+import * as bulk from '@/app/api/requests/bulk/route';
+import * as canned from '@/app/api/requests/canned/route';
+import * as cannedOne from '@/app/api/requests/canned/[cannedId]/route';
+import * as mineRating from '@/app/api/requests/mine/[id]/rating/route';
+import * as rating from '@/app/api/requests/rating/route';
+import * as satisfaction from '@/app/api/requests/satisfaction/route';
 import type { Client } from './http';
 
 type Query = Record<string, string | number>;
@@ -39,6 +45,15 @@ export function requestsApi(client: Client) {
     own: (id: string) => client.call(mineOne.GET, `/api/requests/mine/${id}`, { method: 'GET', ...withId(id) }),
     answer: (id: string, json: unknown, form?: FormData) =>
       client.call(mineMessages.POST, `/api/requests/mine/${id}/messages`, { ...body(json, form), ...withId(id) }),
+    canned: () => client.call(canned.GET, '/api/requests/canned', { method: 'GET' }),
+    addCanned: (json: unknown) => client.call(canned.POST, '/api/requests/canned', { json }),
+    editCanned: (cannedId: string, json: unknown) =>
+      client.call(cannedOne.PATCH, `/api/requests/canned/${cannedId}`, { method: 'PATCH', json, params: { cannedId } }),
+    removeCanned: (cannedId: string) => client.call(cannedOne.DELETE, `/api/requests/canned/${cannedId}`, { method: 'DELETE', params: { cannedId } }),
+    bulk: (json: unknown) => client.call(bulk.POST, '/api/requests/bulk', { json }),
+    rateOwn: (id: string, json: unknown) => client.call(mineRating.POST, `/api/requests/mine/${id}/rating`, { json, ...withId(id) }),
+    rateByLink: (json: unknown) => client.call(rating.POST, '/api/requests/rating', { json }),
+    satisfaction: () => client.call(satisfaction.GET, '/api/requests/satisfaction', { method: 'GET' }),
     file: (url: string) => {
       const [, , , , entryId, fileId] = url.split('/');
       return client.call(file.GET, url, { method: 'GET', params: { entryId, fileId } });

@@ -6,6 +6,8 @@ import { ActivityList } from '@/components/dashboard/ActivityList';
 import { AttentionCards } from '@/components/dashboard/AttentionCards';
 import { ChooseProjectButton, OpenPickerOnLoad } from '@/components/dashboard/PickerButtons';
 import { ProjectStates } from '@/components/dashboard/ProjectStates';
+import { SatisfactionCard } from '@/components/requests/SatisfactionCard';
+import { hasPermissions } from '@/lib/access/check';
 import { currentViewer } from '@/lib/auth/current';
 import type { Viewer } from '@/lib/auth/service';
 import { cachedActivity } from '@/lib/dashboard/activity';
@@ -99,6 +101,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
       {/* The sidebar lists the sections; the home shows only what waits and what happened. */}
       <TextScope namespaces={['dashboard']}>
         <AttentionCards initial={attention} />
+        {hasPermissions(profile, ['REQUESTS__VIEW']) && <SatisfactionCard db={db} projectId={project.id} locale={locale} />}
         <ActivityList initial={activity} timeZone={viewer.user.timeZone} />
       </TextScope>
     </div>

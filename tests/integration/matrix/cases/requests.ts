@@ -1,6 +1,7 @@
 import { memberships } from '@/lib/projects/tables';
 import { insertRequest } from '@/lib/requests/service';
-import { requestLinks, requestMessages } from '@/lib/requests/tables';
+import { eq } from 'drizzle-orm';
+import { requestCannedReplies, requestLinks, requestMessages, requests } from '@/lib/requests/tables';
 import { storage } from '@/lib/storage';
 import { users } from '@/lib/users/tables';
 import type { CallSpec, MatrixCase, ProjectName, World } from '../world';
@@ -54,6 +55,21 @@ async function fileIn(w: World, project: ProjectName, requestId: string, authorI
     })
     .returning({ id: requestMessages.id });
   return { entryId: entry.id, fileId };
+}
+
+/** A canned reply of the project. */
+async function cannedIn(w: World, project: ProjectName): Promise<string> {
+  const [row] = await w.db
+    .insert(requestCannedReplies)
+    .values({ projectId: w.project[project].id, title: `Matrix ${unique()}`, body: 'Hi {{name}}' })
+    .returning({ id: requestCannedReplies.id });
+  return row.id;
+}
+
+/** A request marked solved, as a rating needs. */
+async function solved(w: World, id: string): Promise<string> {
+  await w.db.update(requests).set({ status: 'resolved', resolvedAt: new Date() }).where(eq(requests.id, id));
+  return id;
 }
 
 const at = (id: string, tail = ''): CallSpec => ({ path: `/api/requests/${id}${tail}`, params: { id } });
@@ -111,6 +127,39 @@ export const cases: MatrixCase[] = [
     file: 'requests/sla/route.ts',
     method: 'PUT',
     request: async () => ({ path: '/api/requests/sla', json: { low: targets, normal: targets, high: targets, urgent: targets } }),
+  },
+  { file: 'requests/canned/route.ts', method: 'GET', request: async () => ({ path: '/api/requests/canned' }) },
+  { file: 'requests/canned/route.ts', method: 'POST', ok: 201, request: async () => ({ path: '/api/requests/canned', json: { title: 'Matrix', body: 'Hi' } }) },
+  {
+    file: 'requests/canned/[cannedId]/route.ts',
+    method: 'PATCH',
+    scoped: true,
+    request: async (w, p) => {
+      const cannedId = await cannedIn(w, p);
+      return { path: `/api/requests/canned/${cannedId}`, params: { cannedId }, json: { title: 'Matrix', body: 'Changed' } };
+    },
+  },
+  {
+    file: 'requests/canned/[cannedId]/route.ts',
+    method: 'DELETE',
+    scoped: true,
+    request: async (w, p) => {
+      const cannedId = await cannedIn(w, p);
+      return { path: `/api/requests/canned/${cannedId}`, params: { cannedId } };
+    },
+  },
+  {
+    file: 'requests/bulk/route.ts',
+    method: 'POST',
+    scoped: true,
+    request: async (w, p) => ({ path: '/api/requests/bulk', json: { ids: [await requestIn(w, p), await requestIn(w, p)], action: 'close' } }),
+  },
+  { file: 'requests/satisfaction/route.ts', method: 'GET', request: async () => ({ path: '/api/requests/satisfaction' }) },
+  {
+    file: 'requests/mine/[id]/rating/route.ts',
+    method: 'POST',
+    scoped: true,
+    request: async (w, p, caller) => ({ ...mine(await solved(w, await ownFor(w, p, caller.userId)), '/rating'), json: { score: 'good' } }),
   },
   { file: 'requests/mine/route.ts', method: 'GET', request: async () => ({ path: '/api/requests/mine' }) },
   {

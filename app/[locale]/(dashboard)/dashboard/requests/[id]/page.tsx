@@ -45,6 +45,8 @@ export default async function RequestPage({ params }: Props) {
           initial={initial}
           may={{ update: can(viewer, 'REQUESTS__UPDATE'), delete: can(viewer, 'REQUESTS__DELETE') }}
           timeZone={viewer.user.timeZone}
+          projectName={viewer.project.name}
+          agentName={viewer.user.name}
         />
       </TextScope>
     </div>

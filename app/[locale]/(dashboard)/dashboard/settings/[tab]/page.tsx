@@ -3,6 +3,7 @@ import { ExtensionsSettingsForm } from '@/components/settings/ExtensionsSettings
 import { GeneralSettingsForm } from '@/components/settings/GeneralSettingsForm';
 import { ProjectStorage } from '@/components/settings/ProjectStorage';
 import { SlaSettingsForm } from '@/components/requests/SlaSettingsForm';
+import { CannedRepliesSettings } from '@/components/requests/CannedRepliesSettings';
 import { TextScope } from '@/lib/forms/text-scope';
 import { connectedViewer } from '@/lib/access/page';
 import { pageLocale } from '@/lib/i18n/page';
@@ -30,6 +31,7 @@ export default async function SettingsTabPage({ params }: Props) {
           <ProjectStorage />
           <TextScope namespaces={['requests']}>
             <SlaSettingsForm />
+            <CannedRepliesSettings />
           </TextScope>
         </>
       ) : (
