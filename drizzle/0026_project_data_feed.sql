@@ -42,3 +42,6 @@ CREATE TRIGGER "interview_responses_project_data" AFTER INSERT OR UPDATE OR DELE
 --> statement-breakpoint
 CREATE TRIGGER "invitations_project_data" AFTER INSERT OR UPDATE OR DELETE ON "invitations"
   FOR EACH ROW EXECUTE FUNCTION "project_data_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "request_ratings_project_data" AFTER INSERT OR UPDATE OR DELETE ON "request_ratings"
+  FOR EACH ROW EXECUTE FUNCTION "project_data_changed"();

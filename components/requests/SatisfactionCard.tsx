@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Db } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
-import { satisfaction } from '@/lib/requests/rating';
+import { cachedSatisfaction } from '@/lib/requests/rating';
 import { pathFor } from '@/lib/routes/match';
 
 /**
@@ -12,7 +12,7 @@ import { pathFor } from '@/lib/routes/match';
  */
 export async function SatisfactionCard({ db, projectId, locale }: { db: Db; projectId: string; locale: Locale }) {
   const t = await getTranslations('requests');
-  const { good, total, days } = await satisfaction(db, projectId);
+  const { good, total, days } = await cachedSatisfaction(db, projectId);
   const percent = total > 0 ? Math.round((good / total) * 100) : null;
   return (
     <section aria-labelledby="satisfaction-title">

@@ -115,7 +115,7 @@ const WATCHED: [FeedFamily, RegExp][] = [
   ['callers', /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:users|sessions|projects|profiles|memberships|membership_profiles)"?[\s(]/i],
   [
     'data',
-    /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:audit_log|board_activity|board_cards|board_columns|requests|request_messages|invoices|interview_responses|invitations)"?[\s(]/i,
+    /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:audit_log|board_activity|board_cards|board_columns|requests|request_messages|request_ratings|invoices|interview_responses|invitations)"?[\s(]/i,
   ],
 ];
 

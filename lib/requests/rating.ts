@@ -1,3 +1,4 @@
+import { cachedRead } from '../auth/callers';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { isActiveMember } from '../chats/access';
@@ -122,6 +123,17 @@ export async function satisfaction(db: Conn, projectId: string, now = new Date()
     .from(requestRatings)
     .where(and(eq(requestRatings.projectId, projectId), gt(requestRatings.updatedAt, since)));
   return { good: row?.good ?? 0, total: row?.total ?? 0, days: SATISFACTION_DAYS };
+}
+
+/** `satisfaction` kept per project until its data changes (see lib/dashboard/activity.ts): the home shows it to every member. */
+export function cachedSatisfaction(db: Conn, projectId: string): Promise<Satisfaction> {
+  return cachedRead(
+    db,
+    `satisfaction|${projectId}`,
+    () => satisfaction(db, projectId),
+    () => [`d:${projectId}`],
+    ['data'],
+  );
 }
 
 /**

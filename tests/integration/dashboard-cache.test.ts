@@ -11,7 +11,8 @@ import { addDays, dayIn } from '@/lib/dashboard/days';
 import { dbHandle } from '@/lib/db/client';
 import { interviewResponses, interviews, interviewVersions } from '@/lib/interviews/tables';
 import { invoices } from '@/lib/invoices/tables';
-import { requestMessages, requests } from '@/lib/requests/tables';
+import { cachedSatisfaction, satisfaction } from '@/lib/requests/rating';
+import { requestMessages, requestRatings, requests } from '@/lib/requests/tables';
 import { invitations } from '@/lib/users/invitation-tables';
 import { users } from '@/lib/users/tables';
 import { cardRowsIn } from './helpers/boards';
@@ -187,6 +188,21 @@ describe('the dashboard home through the cache', () => {
           .values({ projectId: A, email: `cached-${next()}@example.test`, tokenHash: `cached-${n}`, expiresAt: new Date(Date.now() + 3600_000) }),
       ),
     ).toBe(1);
+  });
+
+  it('the satisfaction figure moves on the next rating', async () => {
+    const me = await w.memberOf('A', []);
+    const A = w.project.A.id;
+    const [request] = await w.db
+      .insert(requests)
+      .values({ projectId: A, number: 40_000 + next(), requesterId: me.userId, subject: 'Rated', type: 'question', status: 'resolved' })
+      .returning();
+    await settled();
+    const before = await cachedSatisfaction(w.db, A);
+    expect(await cachedSatisfaction(w.db, A)).toEqual(before);
+    await w.db.insert(requestRatings).values({ requestId: request.id, projectId: A, score: 'good' });
+    expect(await cachedSatisfaction(w.db, A)).toEqual({ ...before, good: before.good + 1, total: before.total + 1 });
+    expect(await cachedSatisfaction(w.db, A)).toEqual(await satisfaction(w.db, A));
   });
 
   it('chat figures are counted on every read: a message needs no announcement', async () => {
