@@ -114,14 +114,15 @@ async function recordAll(tx: Tx, ctx: ProjectContext, updates: Update[], input: 
   const names = new Map<string, string>();
   if (input.action === 'move') {
     const ids = [...new Set([...updates.map((u) => u.from!), input.columnId])];
-    for (const c of await tx.select({ id: boardColumns.id, name: boardColumns.name }).from(boardColumns).where(inArray(boardColumns.id, ids))) names.set(c.id, c.name);
+    for (const c of await tx.select({ id: boardColumns.id, name: boardColumns.name }).from(boardColumns).where(inArray(boardColumns.id, ids)))
+      names.set(c.id, c.name);
   }
   const entry = ({ card, set, from }: Update) => {
     if (input.action === 'move') return { kind: 'moved', data: { from: names.get(from!) ?? null, to: names.get(input.columnId) ?? null } };
     if (input.action === 'archive') return { kind: 'archived', data: {} };
     return { kind: 'updated', data: changes(card, set) };
   };
-  await tx.insert(boardActivity).values(
-    updates.map((u) => ({ projectId: ctx.project.id, boardId: u.card.boardId, cardId: u.card.id, actorId: ctx.viewer.user.id, ...entry(u) })),
-  );
+  await tx
+    .insert(boardActivity)
+    .values(updates.map((u) => ({ projectId: ctx.project.id, boardId: u.card.boardId, cardId: u.card.id, actorId: ctx.viewer.user.id, ...entry(u) })));
 }

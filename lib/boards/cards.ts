@@ -151,7 +151,12 @@ async function laneChange(tx: Tx, ctx: ProjectContext, boardId: string, card: Bo
 }
 
 export const tooManyOnCard = (field: 'assigneeIds' | 'labelIds') =>
-  new HttpError(409, field === 'assigneeIds' ? 'boardsCardAssigneesFull' : 'boardsCardLabelsFull', {}, { max: field === 'assigneeIds' ? ASSIGNEES_MAX : LABELS_MAX });
+  new HttpError(
+    409,
+    field === 'assigneeIds' ? 'boardsCardAssigneesFull' : 'boardsCardLabelsFull',
+    {},
+    { max: field === 'assigneeIds' ? ASSIGNEES_MAX : LABELS_MAX },
+  );
 
 /** Ids that are not the project's active members (assignees) or the board's labels: a 400 naming the field. */
 export async function checkReferences(tx: Tx, ctx: ProjectContext, boardId: string, patch: Pick<CardPatch, 'assigneeIds' | 'labelIds'>) {

@@ -47,7 +47,11 @@ export async function countsFor(db: Conn, projectId: string, cardIds: string[]):
       .from(boardComments)
       .where(and(eq(boardComments.projectId, projectId), inArray(boardComments.cardId, cardIds)))
       .groupBy(boardComments.cardId),
-    db.select({ id: boardAttachments.cardId, n: sql<number>`count(*)::int` }).from(boardAttachments).where(files).groupBy(boardAttachments.cardId),
+    db
+      .select({ id: boardAttachments.cardId, n: sql<number>`count(*)::int` })
+      .from(boardAttachments)
+      .where(files)
+      .groupBy(boardAttachments.cardId),
     db
       .selectDistinctOn([boardAttachments.cardId], { id: boardAttachments.cardId, file: boardAttachments.id })
       .from(boardAttachments)

@@ -68,7 +68,9 @@ describe('bulk actions', () => {
   it('moves, assigns, labels, unlabels and archives many cards in one call each, recording each card’s history', async () => {
     const m = await editor();
     const b = await board(m);
-    const moved = ok<{ cards: CardView[]; message: string }>(await api(m).bulk(b.id, { action: 'move', cardIds: [b.cards[2], b.cards[0]], columnId: b.columns[2] }));
+    const moved = ok<{ cards: CardView[]; message: string }>(
+      await api(m).bulk(b.id, { action: 'move', cardIds: [b.cards[2], b.cards[0]], columnId: b.columns[2] }),
+    );
     expect(moved.message).toBe('2 cards moved.');
     // Board order is kept: "one" before "three" in Done.
     expect((await rows([b.cards[0], b.cards[2]])).map((r) => [r.title, r.columnId])).toEqual([
@@ -134,7 +136,10 @@ describe('bulk actions', () => {
     ok(await api(m).bulk(b.id, { action: 'move', cardIds: b.cards.slice(0, 2), columnId: b.columns[1] }));
     const events = await bus.take('board:card');
     expect(events.map((e) => (e.d as { card: CardView }).card.id).sort()).toEqual(b.cards.slice(0, 2).sort());
-    expect(events[0]).toMatchObject({ audience: { projectId: w.project.A.id, perms: ['BOARDS__VIEW'] }, d: { boardId: b.id, card: { columnId: b.columns[1] } } });
+    expect(events[0]).toMatchObject({
+      audience: { projectId: w.project.A.id, perms: ['BOARDS__VIEW'] },
+      d: { boardId: b.id, card: { columnId: b.columns[1] } },
+    });
   });
 });
 
