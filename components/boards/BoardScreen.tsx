@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Provider, useAtom, useAtomValue } from 'jotai';
+import { Provider, useAtom, useAtomValue, useStore } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import dynamic from 'next/dynamic';
 import type { KeyboardEvent } from 'react';
@@ -54,10 +54,11 @@ function BoardContent({ initial, viewer, may }: Props) {
   const [openCard, setOpenCard] = useAtom(openCardAtom);
   const { cards, today } = useVisibleCards(board, viewer.timeZone);
   const [laneBy, setLaneBy] = useLaneBy(viewer.id, board.id);
-  const [selected, setSelected] = useAtom(selectedCardsAtom);
+  // Read, not subscribed: a click that selects a card re-renders that tile and the bar, not the board.
+  const store = useStore();
   // Escape clears the selection, unless something nearer used it (a drag cancelled, a dialog or a list closed).
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !e.defaultPrevented && selected.size > 0) setSelected(new Set<string>());
+    if (e.key === 'Escape' && !e.defaultPrevented && store.get(selectedCardsAtom).size > 0) store.set(selectedCardsAtom, new Set<string>());
   };
 
   return (
