@@ -221,6 +221,8 @@ test('swimlanes by label: a card dragged into another lane takes that label, a k
   baseURL,
 }) => {
   test.setTimeout(60_000);
+  // Tall enough for every lane: a mouse drag only reaches what is on the screen.
+  await page.setViewportSize({ width: 1280, height: 1200 });
   await signInAs(context, 'Owner', baseURL!);
   await openDemoBoard(page);
   await choose(page, page.getByTestId('lanes-by'), 'By label');
@@ -251,8 +253,10 @@ test('swimlanes by label: a card dragged into another lane takes that label, a k
 
 test('cards selected with X and Shift+click move together in one call, live on another screen', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const a = await browser.newContext();
-  const b = await browser.newContext();
+  // Tall: the bar stays at the foot of the screen, clear of the cards being clicked.
+  const viewport = { width: 1280, height: 1200 };
+  const a = await browser.newContext({ viewport });
+  const b = await browser.newContext({ viewport });
   await signInAs(a, 'Owner', baseURL!);
   await signInAs(b, 'Manager', baseURL!);
   const page = await a.newPage();
