@@ -221,8 +221,8 @@ test('swimlanes by label: a card dragged into another lane takes that label, a k
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  // Tall enough for every lane: a mouse drag only reaches what is on the screen.
-  await page.setViewportSize({ width: 1280, height: 1200 });
+  // Wide and tall enough for every lane's four cells: a mouse drag only reaches what is on the screen.
+  await page.setViewportSize({ width: 1600, height: 1200 });
   await signInAs(context, 'Owner', baseURL!);
   await openDemoBoard(page);
   await choose(page, page.getByTestId('lanes-by'), 'By label');
@@ -253,8 +253,8 @@ test('swimlanes by label: a card dragged into another lane takes that label, a k
 
 test('cards selected with X and Shift+click move together in one call, live on another screen', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  // Tall: the bar stays at the foot of the screen, clear of the cards being clicked.
-  const viewport = { width: 1280, height: 1200 };
+  // Large: every column in view, and the bar at the foot of the screen clear of the cards being clicked.
+  const viewport = { width: 1600, height: 1200 };
   const a = await browser.newContext({ viewport });
   const b = await browser.newContext({ viewport });
   await signInAs(a, 'Owner', baseURL!);
@@ -323,14 +323,31 @@ for (const theme of ['light', 'dark'] as const) {
     await signInAs(context, 'Owner', baseURL!);
     await page.setViewportSize({ width: 360, height: 740 });
     await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
-    for (const open of [() => ready(page, '/dashboard/boards'), () => openDemoBoard(page)]) {
-      await open();
+    const steps = [
+      () => ready(page, '/dashboard/boards'),
+      // The new-board dialog with its templates.
+      async () => {
+        await page.getByTestId('board-new').click();
+        await expect(page.getByTestId('template-sprint')).toBeVisible();
+      },
+      () => openDemoBoard(page),
+      // Swimlanes with a card selected: the lanes and the bulk bar.
+      async () => {
+        await choose(page, page.getByTestId('lanes-by'), 'By assignee');
+        await expect(page.getByTestId('lane').first()).toBeVisible();
+        await card(page, 'Review the help articles').focus();
+        await page.keyboard.press('x');
+        await expect(page.getByTestId('bulk-bar')).toBeVisible();
+      },
+    ];
+    for (const step of steps) {
+      await step();
       await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
       expect(found, `${page.url()} (${theme})`).toEqual([]);
+      // The page itself does not scroll sideways on a phone: only the columns strip (or the lanes) does.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
-    // The page itself does not scroll sideways on a phone: only the columns strip does.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 }
