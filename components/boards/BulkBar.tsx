@@ -28,8 +28,9 @@ export function BulkBar({ board, cards }: { board: BoardView; cards: CardView[] 
   if (!cardIds.length) return null;
   const run = (action: Action) =>
     bulk.mutate({ ...action, cardIds } as CardBulk, {
-      // Archived cards leave the board, and so the selection.
-      onSuccess: () => action.action === 'archive' && setSelected(new Set<string>()),
+      // Archived cards leave the board, and so the selection; only they do. The socket's events
+      // often arrive before this answer, and a card picked meanwhile stays picked.
+      onSuccess: () => action.action === 'archive' && setSelected((now) => new Set([...now].filter((id) => !cardIds.includes(id)))),
     });
   const columns = board.columns.filter((c) => !c.archived);
   const labels = board.labels.map((l) => ({ value: l.id, label: l.name }));
