@@ -207,5 +207,9 @@ describe('covers', () => {
       .where(and(eq(boardActivity.cardId, card), eq(boardActivity.kind, 'updated')))
       .limit(1);
     expect(history.data).toEqual({ cover: true });
+    // A chosen cover does not hold the board back from deletion.
+    ok(await api(m).patchCard(b.id, other, { coverId: theirs.files[0].id }));
+    ok(await api(m).remove(b.id));
+    expect(await rows([card, other])).toEqual([]);
   });
 });
