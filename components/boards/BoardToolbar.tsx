@@ -9,6 +9,7 @@ import { SearchInput } from '@/components/ui/SearchInput';
 import { Select } from '@/components/ui/Select';
 import { boardFiltersAtom, boardModeAtom, type BoardMode } from '@/lib/boards/atoms';
 import { isFiltering, NO_FILTERS, type DueFilter } from '@/lib/boards/filters';
+import { LANE_BYS, type LaneBy } from '@/lib/boards/lanes';
 import type { BoardView } from '@/lib/boards/types';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
@@ -23,8 +24,10 @@ const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then
 const MODES: BoardMode[] = ['board', 'list', 'archived'];
 const ANY = 'any';
 
-/** The view switch, the filters (assignee, label, due, text) and the board's own actions. */
-export function BoardToolbar({ board, may }: { board: BoardView; may: BoardMay }) {
+/** The view switch, the swimlanes, the filters (assignee, label, due, text) and the board's own actions. */
+type Props = { board: BoardView; may: BoardMay; laneBy: LaneBy; onLaneBy: (by: LaneBy) => void };
+
+export function BoardToolbar({ board, may, laneBy, onLaneBy }: Props) {
   const t = useText('boards');
   const te = useText('errors');
   const router = useRouter();
@@ -51,6 +54,17 @@ export function BoardToolbar({ board, may }: { board: BoardView; may: BoardMay }
             </button>
           ))}
         </div>
+        {mode === 'board' && (
+          <Select
+            compact
+            className="w-full sm:w-44"
+            aria-label={t('lanes.label')}
+            value={laneBy}
+            onChange={(v) => onLaneBy(v as LaneBy)}
+            options={LANE_BYS.map((by) => ({ value: by, label: t(`lanes.by.${by}`) }))}
+            testId="lanes-by"
+          />
+        )}
         <span className="grow" />
         {may.update && (
           <>

@@ -39,7 +39,7 @@ export function CardDialog({ board, cardId, viewer, may, today, onClose }: Props
             <CardText key={`${card.id}:${card.updatedAt}`} boardId={board.id} card={card} may={may} />
             <CardFields board={board} card={card} may={may} today={today} patch={patch} />
             <CardChecklist card={card} may={may} patch={patch} />
-            <CardFiles boardId={board.id} card={card} may={may} />
+            <CardFiles boardId={board.id} card={card} may={may} patch={patch} />
             <CardComments boardId={board.id} card={card} may={may} timeZone={viewer.timeZone} />
             <CardActivity board={board} card={card} timeZone={viewer.timeZone} />
             {may.update && (

@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FileInput } from '@/components/ui/FileInput';
-import { CARD_FILE_MAX_BYTES } from '@/lib/boards/limits';
+import { rowButton } from '@/components/ui/buttons';
+import { CARD_FILE_MAX_BYTES, isImageType } from '@/lib/boards/limits';
 import { boardsKeys } from '@/lib/boards/queries';
 import type { CardDetail, CardView } from '@/lib/boards/types';
 import { formatFileSize } from '@/lib/format/file-size';
@@ -14,8 +15,10 @@ import { putCard } from './cache';
 
 const PER_UPLOAD = 5;
 
-/** The card's files (served privately after an access check) and an upload of up to five at a time. */
-export function CardFiles({ boardId, card, may }: { boardId: string; card: CardDetail; may: BoardMay }) {
+type Props = { boardId: string; card: CardDetail; may: BoardMay; patch: (json: Record<string, unknown>) => void };
+
+/** The card's files (served privately after an access check), an upload of up to five at a time, and the choice of cover among its images. */
+export function CardFiles({ boardId, card, may, patch }: Props) {
   const t = useText('boards');
   const te = useText('errors');
   const locale = useLocale();
@@ -51,9 +54,30 @@ export function CardFiles({ boardId, card, may }: { boardId: string; card: CardD
               {f.name}
             </a>{' '}
             <span className="text-muted">({formatFileSize(f.size, locale)})</span>
+            {f.id === card.coverId && (
+              <span className="ml-2 rounded-full border border-line px-2 py-0.5 text-xs" data-testid="file-cover">
+                {t('cover.current')}
+              </span>
+            )}
+            {may.update && isImageType(f.type) && f.id !== card.coverId && (
+              <button
+                type="button"
+                className={`${rowButton} ml-2`}
+                onClick={() => patch({ coverId: f.id })}
+                aria-label={t('cover.useLabel', { name: f.name })}
+                data-testid="file-use-cover"
+              >
+                {t('cover.use')}
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      {may.update && card.coverId && (
+        <button type="button" className={`${rowButton} self-start`} onClick={() => patch({ coverId: null })} data-testid="cover-remove">
+          {t('cover.remove')}
+        </button>
+      )}
       {may.update && (
         <div>
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm">

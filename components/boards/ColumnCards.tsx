@@ -9,7 +9,20 @@ import { CardTile } from './CardTile';
 export const VIRTUALIZE_FROM = 40;
 const ESTIMATED_CARD_PX = 84;
 
-type Props = { board: BoardView; ids: string[]; byId: Map<string, CardView>; today: string; canMove: boolean; onOpen: (id: string) => void; emptyText: string };
+type Props = {
+  board: BoardView;
+  /** Sortable ids: card ids, or (in a swimlane) the lane's copies of them. */
+  ids: string[];
+  byId: Map<string, CardView>;
+  today: string;
+  canMove: boolean;
+  onOpen: (id: string) => void;
+  emptyText: string;
+  /** In a swimlane: turns a sortable id into its card's id. */
+  cardOf?: (id: string) => string;
+};
+
+const same = (id: string) => id;
 
 const LIST = 'flex max-h-[65vh] min-h-16 flex-col gap-2 overflow-y-auto px-2 pb-2';
 
@@ -23,19 +36,19 @@ export function ColumnCards(props: Props) {
   return props.ids.length >= VIRTUALIZE_FROM ? <VirtualCards {...props} /> : <PlainCards {...props} />;
 }
 
-function PlainCards({ board, ids, byId, today, canMove, onOpen }: Props) {
+function PlainCards({ board, ids, byId, today, canMove, onOpen, cardOf = same }: Props) {
   return (
     <div className={LIST} data-testid="column-cards">
       {ids.map((id) => {
-        const card = byId.get(id);
-        return card ? <CardTile key={id} board={board} card={card} today={today} canMove={canMove} onOpen={onOpen} /> : null;
+        const card = byId.get(cardOf(id));
+        return card ? <CardTile key={id} sortId={id} board={board} card={card} today={today} canMove={canMove} onOpen={onOpen} /> : null;
       })}
     </div>
   );
 }
 
 /** Only the cards in view (plus a few either side) are in the page; each is measured as drawn. */
-function VirtualCards({ board, ids, byId, today, canMove, onOpen }: Props) {
+function VirtualCards({ board, ids, byId, today, canMove, onOpen, cardOf = same }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualizer's getters change on every scroll by design; this component re-renders with them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -53,7 +66,7 @@ function VirtualCards({ board, ids, byId, today, canMove, onOpen }: Props) {
     <div ref={scroller} className="max-h-[65vh] overflow-y-auto px-2 pb-2" data-testid="column-cards" data-virtual="true">
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const card = byId.get(ids[item.index]);
+          const card = byId.get(cardOf(ids[item.index]));
           return (
             <div
               key={item.key}
@@ -62,7 +75,7 @@ function VirtualCards({ board, ids, byId, today, canMove, onOpen }: Props) {
               className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              {card && <CardTile board={board} card={card} today={today} canMove={canMove} onOpen={onOpen} />}
+              {card && <CardTile sortId={ids[item.index]} board={board} card={card} today={today} canMove={canMove} onOpen={onOpen} />}
             </div>
           );
         })}

@@ -1,7 +1,9 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { idsAfterLaneMove } from '@/lib/boards/lanes';
 import { boardsKeys } from '@/lib/boards/queries';
+import type { CardBulk, LaneMove } from '@/lib/boards/schemas';
 import type { BoardView, CardView } from '@/lib/boards/types';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
@@ -17,6 +19,33 @@ function warnIfOver(res: CardWrite, board: BoardView | undefined, text: (name: s
   if (column?.wipLimit) alerts.push({ type: 'warning', title: text(column.name, column.wipLimit) });
 }
 
+type Move = { cardId: string; columnId: string; afterId: string | null; lane?: LaneMove };
+
+/** A swimlane move's new assignees or labels, shown before the server answers. */
+function withLane(board: BoardView, cardId: string, lane: LaneMove | undefined): BoardView {
+  if (!lane) return board;
+  const field = lane.by === 'assignee' ? 'assigneeIds' : 'labelIds';
+  return { ...board, cards: board.cards.map((c) => (c.id === cardId ? { ...c, [field]: idsAfterLaneMove(c[field], lane.from, lane.to) } : c)) };
+}
+
+/** One action on the selected cards: each card's new state lands in the cache, the server's message is shown. */
+export function useBulkCards(boardId: string) {
+  const client = useQueryClient();
+  const t = useText('boards');
+  const te = useText('errors');
+  return useMutation({
+    mutationFn: (json: CardBulk) => api<{ cards: CardView[]; wipExceeded: boolean; message: string }>(`boards/${boardId}/cards/bulk`, { json }),
+    onError: (error) => showError(error, te),
+    onSuccess: (res, input) => {
+      for (const card of res.cards) putCard(client, boardId, card);
+      alerts.push({ type: 'success', title: res.message });
+      const board = client.getQueryData<BoardView>(boardsKeys.board(boardId));
+      const column = input.action === 'move' ? board?.columns.find((c) => c.id === input.columnId) : undefined;
+      if (res.wipExceeded && column?.wipLimit) alerts.push({ type: 'warning', title: t('wipOver', { column: column.name, limit: column.wipLimit }) });
+    },
+  });
+}
+
 /**
  * Moves a card at once in the cache (the same rank rule as the server), saves it, and takes
  * the server's answer as the truth; a refused move (a hard WIP limit) is rolled back with
@@ -28,12 +57,11 @@ export function useMoveCard(boardId: string) {
   const te = useText('errors');
   const key = boardsKeys.board(boardId);
   return useMutation({
-    mutationFn: ({ cardId, columnId, afterId }: { cardId: string; columnId: string; afterId: string | null }) =>
-      api<CardWrite>(`boards/${boardId}/cards/${cardId}/move`, { json: { columnId, afterId } }),
-    onMutate: async ({ cardId, columnId, afterId }) => {
+    mutationFn: ({ cardId, columnId, afterId, lane }: Move) => api<CardWrite>(`boards/${boardId}/cards/${cardId}/move`, { json: { columnId, afterId, lane } }),
+    onMutate: async ({ cardId, columnId, afterId, lane }) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<BoardView>(key);
-      if (before) client.setQueryData<BoardView>(key, placeCard(before, cardId, columnId, afterId));
+      if (before) client.setQueryData<BoardView>(key, withLane(placeCard(before, cardId, columnId, afterId), cardId, lane));
       return { before };
     },
     onError: (error, _vars, context) => {

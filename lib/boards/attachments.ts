@@ -11,7 +11,7 @@ import { privateFileResponse } from '../storage/download';
 import { getBoardOrThrow, getCardOrThrow, lockBoard, type Reader } from './access';
 import { recordActivity } from './cards';
 import { publishCard } from './events';
-import { CARD_FILE_MAX_BYTES, CARD_FILES_MAX } from './limits';
+import { CARD_FILE_MAX_BYTES, CARD_FILES_MAX, isImageType } from './limits';
 import { attachmentsSchema } from './schemas';
 import { boardAttachments } from './tables';
 import type { AttachmentView, CardView } from './types';
@@ -20,7 +20,6 @@ import { oneCardView } from './views';
 const MB = 1024 * 1024;
 /** Files one upload may carry (the card's total is CARD_FILES_MAX). */
 const PER_UPLOAD = 5;
-const INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 const keyFor = (projectId: string, cardId: string, id: string) => `boards/${projectId}/${cardId}/${id}`;
 const fileError = (status: number, key: string, part: string, extra: Record<string, unknown> = {}) => new HttpError(status, key, { [part]: key }, extra);
@@ -115,5 +114,5 @@ export async function attachmentResponse(ctx: Reader, boardId: string, cardId: s
         .where(and(eq(boardAttachments.id, fileId), eq(boardAttachments.cardId, card.id), eq(boardAttachments.projectId, ctx.project.id)))
     : [];
   if (!file) throw new HttpError(404, 'notFound');
-  return privateFileResponse({ key: file.key, name: file.name, type: file.type, inline: INLINE.has(file.type), cacheControl: 'private, max-age=3600' });
+  return privateFileResponse({ key: file.key, name: file.name, type: file.type, inline: isImageType(file.type), cacheControl: 'private, max-age=3600' });
 }

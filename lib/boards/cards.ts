@@ -5,10 +5,11 @@ import type { ProjectContext } from '../http/route';
 import { memberships } from '../projects/tables';
 import { getCardOrThrow, lockBoard } from './access';
 import { publishCard } from './events';
-import { BOARD_CARDS_MAX } from './limits';
+import { idsAfterLaneMove } from './lanes';
+import { ASSIGNEES_MAX, BOARD_CARDS_MAX, isImageType, LABELS_MAX } from './limits';
 import { rankBetween } from './rank';
-import type { CardInput, CardMove, CardPatch } from './schemas';
-import { boardActivity, boardCards, boardColumns, boardLabels, type BoardCard, type BoardColumn, type ChecklistItem } from './tables';
+import type { CardInput, CardMove, CardPatch, LaneMove } from './schemas';
+import { boardActivity, boardAttachments, boardCards, boardColumns, boardLabels, type BoardCard, type BoardColumn, type ChecklistItem } from './tables';
 import type { CardView } from './types';
 import { oneCardView } from './views';
 
@@ -17,7 +18,7 @@ export async function recordActivity(tx: Tx, ctx: ProjectContext, card: Pick<Boa
   await tx.insert(boardActivity).values({ projectId: ctx.project.id, boardId: card.boardId, cardId: card.id, actorId: ctx.viewer.user.id, kind, data });
 }
 
-async function columnOrThrow(tx: Tx, ctx: ProjectContext, boardId: string, columnId: string, field: string): Promise<BoardColumn> {
+export async function columnOrThrow(tx: Tx, ctx: ProjectContext, boardId: string, columnId: string, field: string): Promise<BoardColumn> {
   const [column] = await tx
     .select()
     .from(boardColumns)
@@ -72,7 +73,7 @@ async function cardRankAfter(tx: Tx, columnId: string, afterId: string | null | 
   return rankBetween(lower, next?.rank ?? null);
 }
 
-async function rankAtEnd(tx: Tx, columnId: string, movingId?: string): Promise<string> {
+export async function rankAtEnd(tx: Tx, columnId: string, movingId?: string): Promise<string> {
   const [last] = await tx
     .select({ rank: boardCards.rank })
     .from(boardCards)
@@ -122,19 +123,43 @@ export async function moveCard(ctx: ProjectContext, boardId: string, cardId: str
     const changesColumn = column.id !== current.columnId;
     const { over } = changesColumn ? await checkWip(tx, column) : { over: false };
     const rank = await cardRankAfter(tx, column.id, move.afterId, current.id);
-    const [row] = await tx.update(boardCards).set({ columnId: column.id, rank, updatedAt: new Date() }).where(eq(boardCards.id, current.id)).returning();
+    const lane = move.lane ? await laneChange(tx, ctx, board.id, current, move.lane) : {};
+    const [row] = await tx
+      .update(boardCards)
+      .set({ columnId: column.id, rank, ...lane, updatedAt: new Date() })
+      .where(eq(boardCards.id, current.id))
+      .returning();
     if (changesColumn) {
       const [from] = await tx.select({ name: boardColumns.name }).from(boardColumns).where(eq(boardColumns.id, current.columnId));
       await recordActivity(tx, ctx, row, 'moved', { from: from?.name ?? null, to: column.name });
     }
+    const diff = changes(current, lane);
+    if (Object.keys(diff).length) await recordActivity(tx, ctx, row, 'updated', diff);
     return { card: await oneCardView(tx, row), over };
   });
   await publishCard(ctx.project.id, boardId, card);
   return { card, wipExceeded: over };
 }
 
+/** The card's assignees or labels after a swimlane move; whoever or whatever it joins is checked like an edit's. */
+async function laneChange(tx: Tx, ctx: ProjectContext, boardId: string, card: BoardCard, lane: LaneMove): Promise<Partial<BoardCard>> {
+  const field = lane.by === 'assignee' ? 'assigneeIds' : 'labelIds';
+  if (lane.to) await checkReferences(tx, ctx, boardId, { [field]: [lane.to] });
+  const ids = idsAfterLaneMove(card[field], lane.from, lane.to);
+  if (ids.length > (field === 'assigneeIds' ? ASSIGNEES_MAX : LABELS_MAX)) throw tooManyOnCard(field);
+  return { [field]: ids };
+}
+
+export const tooManyOnCard = (field: 'assigneeIds' | 'labelIds') =>
+  new HttpError(
+    409,
+    field === 'assigneeIds' ? 'boardsCardAssigneesFull' : 'boardsCardLabelsFull',
+    {},
+    { max: field === 'assigneeIds' ? ASSIGNEES_MAX : LABELS_MAX },
+  );
+
 /** Ids that are not the project's active members (assignees) or the board's labels: a 400 naming the field. */
-async function checkReferences(tx: Tx, ctx: ProjectContext, boardId: string, patch: CardPatch) {
+export async function checkReferences(tx: Tx, ctx: ProjectContext, boardId: string, patch: Pick<CardPatch, 'assigneeIds' | 'labelIds'>) {
   if (patch.assigneeIds?.length) {
     const found = await tx
       .select({ id: memberships.userId })
@@ -154,7 +179,7 @@ async function checkReferences(tx: Tx, ctx: ProjectContext, boardId: string, pat
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** What changed, for the history: small values only (a description's text is not copied). */
-function changes(current: BoardCard, next: Partial<BoardCard>): Record<string, unknown> {
+export function changes(current: BoardCard, next: Partial<BoardCard>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (next.title !== undefined && next.title !== current.title) out.title = { from: current.title, to: next.title };
   if (next.description !== undefined && next.description !== current.description) out.description = true;
@@ -164,7 +189,19 @@ function changes(current: BoardCard, next: Partial<BoardCard>): Record<string, u
   if (next.checklist && JSON.stringify(next.checklist) !== JSON.stringify(current.checklist)) {
     out.checklist = { done: next.checklist.filter((i) => i.done).length, total: next.checklist.length };
   }
+  if ((next.coverId !== undefined && next.coverId !== current.coverId) || (next.coverOff !== undefined && next.coverOff !== current.coverOff)) out.cover = true;
   return out;
+}
+
+/** A chosen cover must be one of the card's own image files; null turns the cover off. */
+async function coverChange(tx: Tx, ctx: ProjectContext, card: BoardCard, coverId: string | null): Promise<Pick<BoardCard, 'coverId' | 'coverOff'>> {
+  if (coverId === null) return { coverId: null, coverOff: true };
+  const [file] = await tx
+    .select({ type: boardAttachments.type })
+    .from(boardAttachments)
+    .where(and(eq(boardAttachments.id, coverId), eq(boardAttachments.cardId, card.id), eq(boardAttachments.projectId, ctx.project.id)));
+  if (!file || !isImageType(file.type)) throw new HttpError(400, 'invalidInput', { coverId: 'boardsNotImage' });
+  return { coverId, coverOff: false };
 }
 
 /** Changes the fields present; archiving or restoring is recorded as its own entry. */
@@ -181,6 +218,7 @@ export async function updateCard(ctx: ProjectContext, boardId: string, cardId: s
       labelIds: patch.labelIds,
       dueOn: patch.dueOn === undefined ? undefined : (patch.dueOn ?? null),
       checklist,
+      ...(patch.coverId !== undefined && (await coverChange(tx, ctx, current, patch.coverId))),
     };
     const diff = changes(current, next);
     let over = false;

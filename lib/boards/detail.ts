@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import type { ProjectContext } from '../http/route';
 import { users } from '../users/tables';
 import { getCardOrThrow, lockBoard, type Reader } from './access';
+import { isImageType } from './limits';
 import { recordActivity } from './cards';
 import { publishCard } from './events';
 import type { CommentInput } from './schemas';
@@ -38,7 +39,11 @@ export async function getCardDetail(ctx: Reader, boardId: string, cardId: string
       .limit(ACTIVITY_SHOWN),
   ]);
   return {
-    ...cardView(card, { comments: comments.length, attachments: files.length }),
+    ...cardView(card, {
+      comments: comments.length,
+      attachments: files.length,
+      firstImage: files.find((f) => isImageType(f.type))?.id ?? null,
+    }),
     description: card.description,
     descriptionHtml: card.description ? renderMarkdown(card.description) : '',
     checklistItems: card.checklist,

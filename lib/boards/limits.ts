@@ -18,6 +18,11 @@ export const BOARDS_MAX = 100;
 /** Files on one card, and bytes per file. */
 export const CARD_FILES_MAX = 20;
 export const CARD_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The file types a browser shows inline: served as images and offered as a card's cover. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const isImageType = (type: string) => (IMAGE_TYPES as readonly string[]).includes(type);
+/** Cards one bulk action changes at once: bounds the transaction and the events it publishes. */
+export const BULK_CARDS_MAX = 200;
 /** "My cards" on the boards page: the viewer's live cards, past their due day or due within the week. */
 export const MY_CARDS_DUE = ['overdue', 'week'] as const;
 export type MyCardsDue = (typeof MY_CARDS_DUE)[number];

@@ -15,7 +15,9 @@ import {
   LABELS_MAX,
   MY_CARDS_DUE,
   WIP_LIMIT_MAX,
+  BULK_CARDS_MAX,
 } from './limits';
+import { BOARD_TEMPLATE_IDS } from './templates';
 
 // Shared by the boards' forms (through zodResolver) and the route handlers: no server imports.
 
@@ -31,7 +33,10 @@ const ids = (max: number) =>
 /** An optional neighbour: null or absent means "at the start". */
 const afterId = z.optional(z.nullable(uuidField()));
 
-export const boardSchema = form({ name: field([required(), maxLength(BOARD_NAME_MAX)]) });
+const boardName = field([required(), maxLength(BOARD_NAME_MAX)]);
+export const boardSchema = form({ name: boardName });
+/** A new board: its name and the starting set of columns and labels (none: blank). */
+export const boardCreateSchema = form({ name: boardName, template: z.optional(z.enum(BOARD_TEMPLATE_IDS, invalid)) });
 
 const columnName = field([required(), maxLength(COLUMN_NAME_MAX)]);
 const wipLimit = z.optional(z.nullable(numberField([between(1, WIP_LIMIT_MAX)])));
@@ -70,9 +75,34 @@ export const cardPatchSchema = form({
   dueOn,
   checklist: z.optional(checklist),
   archived: z.optional(bool()),
+  /** One of the card's image files as its cover; null: no cover at all. */
+  coverId: z.optional(z.nullable(uuidField())),
 });
-/** Into `columnId`, right after `afterId` (absent or null: at the top). */
-export const cardMoveSchema = form({ columnId: uuidField(), afterId });
+/**
+ * A swimlane move: the card leaves the lane of `from` (an assignee or a label; null: the
+ * lane of cards with none) for the lane of `to` (null: it keeps none at all).
+ */
+const laneMove = form({ by: z.enum(['assignee', 'label'], invalid), from: z.nullable(uuidField()), to: z.nullable(uuidField()) });
+/** Into `columnId`, right after `afterId` (absent or null: at the top), and into another swimlane. */
+export const cardMoveSchema = form({ columnId: uuidField(), afterId, lane: z.optional(laneMove) });
+
+const cardIds = z.pipe(
+  z.array(uuidField(), invalid).check(z.minLength(1, invalid), z.maxLength(BULK_CARDS_MAX, invalid)),
+  z.transform((list: string[]) => [...new Set(list)]),
+);
+/** One action on many cards of a board: all of them change, or none. */
+export const cardBulkSchema = z.discriminatedUnion(
+  'action',
+  [
+    form({ action: z.literal('move'), cardIds, columnId: uuidField() }),
+    // A member added to each card's assignees; null: every assignee taken off.
+    form({ action: z.literal('assign'), cardIds, userId: z.nullable(uuidField()) }),
+    form({ action: z.literal('addLabel'), cardIds, labelId: uuidField() }),
+    form({ action: z.literal('removeLabel'), cardIds, labelId: uuidField() }),
+    form({ action: z.literal('archive'), cardIds }),
+  ],
+  invalid,
+);
 export const commentSchema = form({ body: field([required(), maxLength(COMMENT_MAX)], { text: 'multiline' }) });
 
 /** The `json` part of a card's file upload: nothing in it yet, but present, as every multipart form sends it. */
@@ -86,6 +116,9 @@ export type LabelPatch = z.output<typeof labelPatchSchema>;
 export type CardInput = z.output<typeof cardSchema>;
 export type CardPatch = z.output<typeof cardPatchSchema>;
 export type CardMove = z.output<typeof cardMoveSchema>;
+export type LaneMove = z.output<typeof laneMove>;
+export type CardBulk = z.output<typeof cardBulkSchema>;
+export type BoardCreateInput = z.output<typeof boardCreateSchema>;
 export type CommentInput = z.output<typeof commentSchema>;
 
 /** The boards page's query: `?view=mine` lists the viewer's cards, `due` narrows them (the dashboard home's figures). */

@@ -3,11 +3,13 @@ import { removeStored } from '../chats/attachments';
 import type { Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { ProjectContext } from '../http/route';
+import { textFor } from '../i18n/server-text';
 import { getBoardOrThrow, lockBoard, type Reader } from './access';
 import { publishBoard } from './events';
 import { BOARD_COLUMNS_MAX, BOARD_LABELS_MAX, BOARDS_MAX } from './limits';
-import { rankBetween } from './rank';
-import type { BoardInput, ColumnInput, ColumnPatch, LabelInput, LabelPatch } from './schemas';
+import { rankBetween, spreadRanks } from './rank';
+import { templateContent } from './templates';
+import type { BoardCreateInput, BoardInput, ColumnInput, ColumnPatch, LabelInput, LabelPatch } from './schemas';
 import { boardAttachments, boardCards, boardColumns, boardLabels, boards } from './tables';
 import type { BoardSummary, BoardView, ColumnView, LabelView } from './types';
 import { boardCardsQuery, cardView, columnView, countsFor, projectMembers } from './views';
@@ -50,14 +52,19 @@ export async function getBoardView(ctx: Reader, id: string, options: { archived?
   return { id: board.id, name: board.name, columns: columns.map(columnView), labels, members, cards: cards.map((c) => cardView(c, counts.get(c.id)!)) };
 }
 
-export async function createBoard(ctx: ProjectContext, input: BoardInput): Promise<BoardSummary> {
+/** A new board, with the chosen template's columns and labels named in the creator's language, in one transaction. */
+export async function createBoard(ctx: ProjectContext, input: BoardCreateInput): Promise<BoardSummary> {
+  const { columns, labels } = templateContent(input.template ?? 'blank', textFor(ctx.locale, 'boards'));
   const row = await ctx.db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(boards).where(eq(boards.projectId, ctx.project.id));
     if (n >= BOARDS_MAX) throw new HttpError(409, 'boardsTooMany', {}, { max: BOARDS_MAX });
     const [board] = await tx.insert(boards).values({ projectId: ctx.project.id, name: input.name, createdBy: ctx.viewer.user.id }).returning();
+    const ranks = spreadRanks(columns.length);
+    if (columns.length) await tx.insert(boardColumns).values(columns.map((c, i) => ({ projectId: ctx.project.id, boardId: board.id, rank: ranks[i], ...c })));
+    if (labels.length) await tx.insert(boardLabels).values(labels.map((l) => ({ projectId: ctx.project.id, boardId: board.id, ...l })));
     return board;
   });
-  return { id: row.id, name: row.name, columns: 0, cards: 0, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, name: row.name, columns: columns.length, cards: 0, createdAt: row.createdAt.toISOString() };
 }
 
 export async function renameBoard(ctx: ProjectContext, id: string, input: BoardInput): Promise<BoardSummary> {

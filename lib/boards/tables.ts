@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projects } from '../projects/tables';
 import { users } from '../users/tables';
 
@@ -86,6 +86,9 @@ export const boardCards = pgTable(
     // A calendar day: "due on the 3rd" means the 3rd wherever the reader is.
     dueOn: date('due_on', { mode: 'string' }),
     checklist: jsonb('checklist').$type<ChecklistItem[]>().notNull().default([]),
+    // The tile's cover: the chosen image file, else (unless turned off) the first image file.
+    coverId: uuid('cover_id').references((): AnyPgColumn => boardAttachments.id, { onDelete: 'set null' }),
+    coverOff: boolean('cover_off').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,8 @@ export type CardView = {
   checklist: { done: number; total: number };
   comments: number;
   attachments: number;
+  /** The image file shown on the tile (the chosen one, else the first image), or null. */
+  coverId: string | null;
   archived: boolean;
   updatedAt: string;
 };

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { memberships } from '../projects/tables';
 import { users } from '../users/tables';
 import type { Conn } from './access';
+import { IMAGE_TYPES } from './limits';
 import { boardAttachments, boardCards, boardComments, type BoardCard, type BoardColumn } from './tables';
 import type { CardView, ColumnView, MemberView } from './types';
 
@@ -14,7 +15,8 @@ export const columnView = (c: BoardColumn): ColumnView => ({
   archived: c.archivedAt !== null,
 });
 
-type Counts = { comments: number; attachments: number };
+/** Per card: comment and file counts, and its first image file (the cover unless another is chosen). */
+export type Counts = { comments: number; attachments: number; firstImage: string | null };
 
 export function cardView(c: BoardCard, counts: Counts): CardView {
   return {
@@ -28,16 +30,18 @@ export function cardView(c: BoardCard, counts: Counts): CardView {
     checklist: { done: c.checklist.filter((i) => i.done).length, total: c.checklist.length },
     comments: counts.comments,
     attachments: counts.attachments,
+    coverId: c.coverOff ? null : (c.coverId ?? counts.firstImage),
     archived: c.archivedAt !== null,
     updatedAt: c.updatedAt.toISOString(),
   };
 }
 
-/** Comment and file counts for many cards in two grouped queries (a board of 1,000 cards included). */
+/** Counts and first images for many cards in three grouped queries (a board of 1,000 cards included). */
 export async function countsFor(db: Conn, projectId: string, cardIds: string[]): Promise<Map<string, Counts>> {
-  const counts = new Map<string, Counts>(cardIds.map((id) => [id, { comments: 0, attachments: 0 }]));
+  const counts = new Map<string, Counts>(cardIds.map((id) => [id, { comments: 0, attachments: 0, firstImage: null }]));
   if (!cardIds.length) return counts;
-  const [comments, files] = await Promise.all([
+  const files = and(eq(boardAttachments.projectId, projectId), inArray(boardAttachments.cardId, cardIds));
+  const [comments, attachments, images] = await Promise.all([
     db
       .select({ id: boardComments.cardId, n: sql<number>`count(*)::int` })
       .from(boardComments)
@@ -46,11 +50,17 @@ export async function countsFor(db: Conn, projectId: string, cardIds: string[]):
     db
       .select({ id: boardAttachments.cardId, n: sql<number>`count(*)::int` })
       .from(boardAttachments)
-      .where(and(eq(boardAttachments.projectId, projectId), inArray(boardAttachments.cardId, cardIds)))
+      .where(files)
       .groupBy(boardAttachments.cardId),
+    db
+      .selectDistinctOn([boardAttachments.cardId], { id: boardAttachments.cardId, file: boardAttachments.id })
+      .from(boardAttachments)
+      .where(and(files, inArray(boardAttachments.type, [...IMAGE_TYPES])))
+      .orderBy(boardAttachments.cardId, boardAttachments.createdAt, boardAttachments.id),
   ]);
   for (const r of comments) counts.get(r.id)!.comments = r.n;
-  for (const r of files) counts.get(r.id)!.attachments = r.n;
+  for (const r of attachments) counts.get(r.id)!.attachments = r.n;
+  for (const r of images) counts.get(r.id)!.firstImage = r.file;
   return counts;
 }
 

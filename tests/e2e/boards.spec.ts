@@ -5,7 +5,8 @@ import { ready } from './support/page';
 
 // Issue 14, boards: the demo board in two browsers, a card moved by mouse and by keyboard
 // showing up live on the other screen and staying after a reload; the card dialog; filters
-// and the list view; a hard WIP limit; axe in both themes on a phone-wide screen.
+// and the list view; a hard WIP limit; swimlanes, bulk actions on selected cards and
+// templates; axe in both themes on a phone-wide screen.
 test.describe.configure({ mode: 'serial' });
 // A board's first visit fetches its chunks (dnd-kit, the virtualizer) on a machine that may be busy.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -207,19 +208,146 @@ test('a hard WIP limit refuses the move with a clear message', async ({ page, co
   await expect(card(column(page, 'Review'), 'Design the pricing page')).toHaveCount(0);
 });
 
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+const lane = (page: Page, name: string) => page.getByTestId('lane').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const cell = (scope: Locator, column: string) => scope.getByTestId('lane-cell').filter({ hasText: column }).first();
+
+test('swimlanes by label: a card dragged into another lane takes that label, a keyboard move stays in its lane, the choice is remembered', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // Wide and tall enough for every lane's four cells: a mouse drag only reaches what is on the screen.
+  await page.setViewportSize({ width: 1600, height: 1200 });
+  await signInAs(context, 'Owner', baseURL!);
+  await openDemoBoard(page);
+  await choose(page, page.getByTestId('lanes-by'), 'By label');
+  await expect(page.getByTestId('lane')).toHaveCount(4);
+  const title = 'Set up the team chat';
+  // Filtered to the one card, the four lanes fit on the screen the mouse moves over.
+  await page.getByTestId('filter-text').fill('team chat');
+  await expect(card(lane(page, 'No label'), title)).toBeVisible();
+  await dragWithMouse(page, card(lane(page, 'No label'), title), cell(lane(page, 'Bug'), 'Done'));
+  await expect(card(lane(page, 'Bug'), title)).toBeVisible();
+  await expect(card(lane(page, 'No label'), title)).toHaveCount(0);
+
+  // Keyboard: Space lifts, the arrows go along the lane's cells, Space drops.
+  await keyboardMove(page, card(lane(page, 'Bug'), title), ['ArrowLeft', 'ArrowLeft']);
+  await expect(card(cell(lane(page, 'Bug'), 'In progress'), title)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('lanes-by')).toHaveText('By label');
+  await expect(card(cell(lane(page, 'Bug'), 'In progress'), title)).toBeVisible();
+  await card(page, title).first().click();
+  await expect(page.getByTestId('card-dialog').getByRole('checkbox', { name: 'Bug' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await choose(page, page.getByTestId('lanes-by'), 'No swimlanes');
+  await expect(page.getByTestId('kanban')).toBeVisible();
+});
+
+test('cards selected with X and Shift+click move together in one call, live on another screen', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  // Large: every column in view, and the bar at the foot of the screen clear of the cards being clicked.
+  const viewport = { width: 1600, height: 1200 };
+  const a = await browser.newContext({ viewport });
+  const b = await browser.newContext({ viewport });
+  await signInAs(a, 'Owner', baseURL!);
+  await signInAs(b, 'Manager', baseURL!);
+  const page = await a.newPage();
+  const other = await b.newPage();
+  await openDemoBoard(page);
+  await openDemoBoard(other);
+
+  const done = column(page, 'Done');
+  await done.getByTestId('card-add-open').click();
+  for (const title of ['Bulk one', 'Bulk two', 'Bulk three']) {
+    await done.getByTestId('card-add-title').fill(title);
+    await done.getByTestId('card-add-title').press('Enter');
+    await expect(card(done, title)).toBeVisible();
+  }
+  await done.getByTestId('card-add-title').press('Escape');
+  await card(done, 'Bulk one').focus();
+  await page.keyboard.press('x');
+  await card(done, 'Bulk three').click({ modifiers: ['Shift'] });
+  const bar = page.getByTestId('bulk-bar');
+  await expect(bar.getByTestId('bulk-count')).toHaveText('3 cards selected');
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('/cards/') && r.method() === 'POST' && calls.push(r.url()));
+  await choose(page, bar.getByTestId('bulk-move'), 'Backlog');
+  for (const title of ['Bulk one', 'Bulk two', 'Bulk three']) {
+    await expect(card(column(page, 'Backlog'), title)).toBeVisible();
+    await expect(card(column(other, 'Backlog'), title)).toBeVisible({ timeout: 5_000 });
+  }
+  expect(calls.filter((u) => u.endsWith('/cards/bulk'))).toHaveLength(1);
+  expect(calls.filter((u) => u.endsWith('/move'))).toHaveLength(0);
+  // Still selected: archive them all, then Escape has nothing left to clear.
+  await page.getByTestId('bulk-archive').click();
+  await expect(card(page, 'Bulk one')).toHaveCount(0);
+  await expect(card(other, 'Bulk two')).toHaveCount(0, { timeout: 5_000 });
+  await expect(bar).toBeHidden();
+  // Escape clears a selection.
+  await card(page, 'Review the help articles').focus();
+  await page.keyboard.press('x');
+  await expect(page.getByTestId('bulk-count')).toHaveText('1 card selected');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('bulk-bar')).toBeHidden();
+  await a.close();
+  await b.close();
+});
+
+test('a board created from the bug-tracking template starts with its columns and labels', async ({ page, context, baseURL }) => {
+  await signInAs(context, 'Owner', baseURL!);
+  await ready(page, '/dashboard/boards');
+  await page.getByTestId('board-new').click();
+  const dialog = page.getByTestId('board-create');
+  await dialog.getByLabel('Name', { exact: true }).fill('Bugs from the template');
+  await dialog.getByTestId('template-bugs').click();
+  await expect(dialog.getByRole('radio', { name: /Bug tracking/ })).toBeChecked();
+  await dialog.getByTestId('board-create-submit').click();
+  await expect(page.getByTestId('board-title')).toHaveText('Bugs from the template');
+  await expect(page.getByTestId('column').getByRole('heading')).toHaveText(['Reported', 'Triaged', 'Fixing', 'Verifying', 'Closed']);
+  await expect(column(page, 'Fixing').getByTestId('column-count')).toContainText('of 5');
+  await page.getByTestId('labels-open').click();
+  for (const name of ['Critical', 'Major', 'Minor', 'Regression'])
+    await expect(page.getByRole('dialog').getByText(name, { exact: true }).first()).toBeVisible();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`boards pages have no axe violations at 360 px in the ${theme} theme`, async ({ page, context, baseURL }) => {
     await signInAs(context, 'Owner', baseURL!);
     await page.setViewportSize({ width: 360, height: 740 });
     await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
-    for (const open of [() => ready(page, '/dashboard/boards'), () => openDemoBoard(page)]) {
-      await open();
+    const steps = [
+      () => ready(page, '/dashboard/boards'),
+      // The new-board dialog with its templates.
+      async () => {
+        await page.getByTestId('board-new').click();
+        await expect(page.getByTestId('template-sprint')).toBeVisible();
+      },
+      () => openDemoBoard(page),
+      // Swimlanes with a card selected: the lanes and the bulk bar.
+      async () => {
+        await choose(page, page.getByTestId('lanes-by'), 'By assignee');
+        await expect(page.getByTestId('lane').first()).toBeVisible();
+        await card(page, 'Review the help articles').focus();
+        await page.keyboard.press('x');
+        await expect(page.getByTestId('bulk-bar')).toBeVisible();
+      },
+    ];
+    for (const step of steps) {
+      await step();
       await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
       expect(found, `${page.url()} (${theme})`).toEqual([]);
+      // The page itself does not scroll sideways on a phone: only the columns strip (or the lanes) does.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
-    // The page itself does not scroll sideways on a phone: only the columns strip does.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 }

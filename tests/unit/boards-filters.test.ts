@@ -14,6 +14,7 @@ const card = (over: Partial<CardView>): CardView => ({
   checklist: { done: 0, total: 0 },
   comments: 0,
   attachments: 0,
+  coverId: null,
   archived: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,

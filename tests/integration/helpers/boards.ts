@@ -3,6 +3,7 @@ import * as columns from '@/app/api/boards/[id]/columns/route';
 import * as comments from '@/app/api/boards/[id]/cards/[cardId]/comments/route';
 import * as fileOne from '@/app/api/boards/[id]/cards/[cardId]/files/[fileId]/route';
 import * as files from '@/app/api/boards/[id]/cards/[cardId]/files/route';
+import * as bulk from '@/app/api/boards/[id]/cards/bulk/route';
 import * as move from '@/app/api/boards/[id]/cards/[cardId]/move/route';
 import * as cardOne from '@/app/api/boards/[id]/cards/[cardId]/route';
 import * as cards from '@/app/api/boards/[id]/cards/route';
@@ -37,6 +38,7 @@ export function boardsApi(client: Client, headers: Record<string, string> = {}) 
     patchCard: (id: string, cardId: string, json: unknown) =>
       client.call(cardOne.PATCH, c(id, cardId), { method: 'PATCH', json, params: { id, cardId }, headers }),
     move: (id: string, cardId: string, json: unknown) => client.call(move.POST, `${c(id, cardId)}/move`, { json, params: { id, cardId }, headers }),
+    bulk: (id: string, json: unknown) => client.call(bulk.POST, `${b(id)}/cards/bulk`, { json, params: { id }, headers }),
     comment: (id: string, cardId: string, json: unknown) => client.call(comments.POST, `${c(id, cardId)}/comments`, { json, params: { id, cardId }, headers }),
     upload: (id: string, cardId: string, form: FormData) => client.call(files.POST, `${c(id, cardId)}/files`, { form, params: { id, cardId }, headers }),
     file: (id: string, cardId: string, fileId: string) =>

@@ -148,6 +148,15 @@ export const cases: MatrixCase[] = [
     },
   },
   {
+    file: 'boards/[id]/cards/bulk/route.ts',
+    method: 'POST',
+    scoped: true,
+    request: async (w, p) => {
+      const f = await fixture(w, p);
+      return { path: `${base(f.board)}/cards/bulk`, params: { id: f.board }, json: { action: 'addLabel', cardIds: [f.card], labelId: f.label } };
+    },
+  },
+  {
     file: 'boards/[id]/cards/[cardId]/comments/route.ts',
     method: 'POST',
     ok: 201,
