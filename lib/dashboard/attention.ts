@@ -35,7 +35,7 @@ export type AttentionProvider = {
   query?: string;
   /**
    * Counted afresh on every call, never kept: chat counts change with every message, which
-   * the database does not announce per project (lib/dashboard feed, migration 0026).
+   * the database does not announce per project (lib/dashboard feed, migration 0025).
    */
   live?: true;
   count(db: Db, scope: AttentionScope): Promise<number>;

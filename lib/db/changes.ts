@@ -15,7 +15,7 @@ export const CALLERS_CHANNEL = 'atrio_callers';
  */
 /**
  * What a cached value was read from: who callers are (users, sessions, projects, profiles,
- * memberships) or a project's data (the dashboard home's tables, migration 0026). A write
+ * memberships) or a project's data (the dashboard home's tables, migration 0025). A write
  * to one family holds only the reads of that family until it is announced.
  */
 export type FeedFamily = 'callers' | 'data';
@@ -110,7 +110,7 @@ export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
 }
 
 const FENCE_LIMIT_MS = 2_000;
-// The statements whose rows the triggers of migrations 0020 (callers) and 0026 (data) announce.
+// The statements whose rows the triggers of migrations 0020 (callers) and 0025 (data) announce.
 const WATCHED: [FeedFamily, RegExp][] = [
   ['callers', /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:users|sessions|projects|profiles|memberships|membership_profiles)"?[\s(]/i],
   [

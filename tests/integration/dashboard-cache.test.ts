@@ -19,7 +19,7 @@ import { cardRowsIn } from './helpers/boards';
 import { invoiceRow } from './helpers/invoices';
 import { setupWorld } from './matrix/world';
 
-// The dashboard home keeps its figures and activity per project (migration 0026): every
+// The dashboard home keeps its figures and activity per project (migration 0025): every
 // write that can change them must drop them at once, whoever makes it, so each change
 // below is made straight in the database, after the cached answer was served, and the
 // very next cached read must equal a fresh one.
