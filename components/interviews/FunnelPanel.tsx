@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@/components/ui/BarChart';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
 import { useLocale, useText } from '@/lib/i18n/client';
+import { numberFormat } from '@/lib/format/intl';
 import { dropRate } from '@/lib/interviews/funnel';
 import { funnelQuery } from '@/lib/interviews/queries';
 import type { Question } from '@/lib/interviews/questions';
@@ -18,7 +19,7 @@ export function FunnelPanel({ interviewId, version, questions }: { interviewId: 
   const locale = useLocale();
   const { data } = useQuery(funnelQuery(interviewId, version));
   if (!data) return null;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const title = new Map(questions.map((q) => [q.id, q.title]));
   const steps = data.steps.map((s, i) => ({ ...s, n: i + 1, title: title.get(s.id) ?? s.id, rate: percent.format(dropRate(s)) }));
   return (

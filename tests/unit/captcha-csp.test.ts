@@ -30,7 +30,7 @@ describe('the CSP for each captcha provider', () => {
   it("Turnstile adds its origin to scripts and frames, keeping 'self' for frames", () => {
     const d = directives(contentSecurityPolicy([HASH], false, captchaCspSources('turnstile')));
     expect(d.get('script-src')).toEqual(["'self'", HASH, 'https://challenges.cloudflare.com']);
-    expect(d.get('frame-src')).toEqual(["'self'", 'https://challenges.cloudflare.com']);
+    expect(d.get('frame-src')).toEqual(["'self'", 'blob:', 'https://challenges.cloudflare.com']);
     expect(d.get('worker-src')).toBeUndefined();
     expect(d.get('script-src')).not.toContain("'unsafe-inline'");
   });
