@@ -100,7 +100,7 @@ test.describe('preloader', () => {
     await context.close();
   });
 
-  test('on a throttled phone the content is on screen within 100 ms of the first paint', async ({ page, context, baseURL }) => {
+  test('on a throttled phone the content is on screen, uncovered, within 100 ms of the first contentful paint', async ({ page, context, baseURL }) => {
     test.slow();
     await signInAs(context, 'Owner', baseURL!);
     await ready(page, '/dashboard/boards');
@@ -120,10 +120,11 @@ test.describe('preloader', () => {
       const w = window as unknown as { contentAt: number | null };
       w.contentAt = null;
       const check = () => {
-        const main = document.getElementById('main');
+        // The page's frame (sidebar, app bar, and the page as far as it has streamed).
+        const frame = document.querySelector<HTMLElement>('[data-layout="vertical"]');
         const cover = document.getElementById('preloader');
         const covered = cover !== null && getComputedStyle(cover).display !== 'none' && getComputedStyle(cover).visibility !== 'hidden';
-        if (main && main.innerText.trim() !== '' && !covered) w.contentAt = performance.now();
+        if (frame && frame.innerText.trim() !== '' && !covered) w.contentAt = performance.now();
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -132,7 +133,7 @@ test.describe('preloader', () => {
       await page.goto(path, { waitUntil: 'load' });
       await expect.poll(() => page.evaluate(() => (window as unknown as { contentAt: number | null }).contentAt), { message: path }).not.toBeNull();
       const { firstPaint, contentAt } = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         contentAt: (window as unknown as { contentAt: number }).contentAt,
       }));
       expect(contentAt - firstPaint, `${path}: content ${Math.round(contentAt)} ms, first paint ${Math.round(firstPaint)} ms`).toBeLessThanOrEqual(100);
