@@ -34,6 +34,20 @@ export function BulkBar({ board, cards }: { board: BoardView; cards: CardView[] 
     });
   const columns = board.columns.filter((c) => !c.archived);
   const labels = board.labels.map((l) => ({ value: l.id, label: l.name }));
+  // Each action's picker: named by its prompt, reset after every choice.
+  const pick = (prompt: string, width: string, testId: string, options: { value: string; label: string }[], onPick: (value: string) => void) => (
+    <Select
+      compact
+      className={`w-full ${width}`}
+      aria-label={t(prompt)}
+      placeholder={t(prompt)}
+      value=""
+      disabled={bulk.isPending}
+      onChange={onPick}
+      options={options}
+      testId={testId}
+    />
+  );
   return (
     <section
       aria-labelledby={`${id}-h`}
@@ -47,52 +61,24 @@ export function BulkBar({ board, cards }: { board: BoardView; cards: CardView[] 
       <p className="text-sm font-semibold" role="status" data-testid="bulk-count">
         {t('select.count', { count: cardIds.length })}
       </p>
-      <Select
-        compact
-        className="w-full sm:w-44"
-        aria-label={t('select.moveTo')}
-        placeholder={t('select.moveTo')}
-        value=""
-        disabled={bulk.isPending}
-        onChange={(columnId) => run({ action: 'move', columnId })}
-        options={columns.map((c) => ({ value: c.id, label: c.name }))}
-        testId="bulk-move"
-      />
-      <Select
-        compact
-        className="w-full sm:w-44"
-        aria-label={t('select.assign')}
-        placeholder={t('select.assign')}
-        value=""
-        disabled={bulk.isPending}
-        onChange={(v) => run({ action: 'assign', userId: v === NOBODY ? null : v })}
-        options={[...board.members.map((m) => ({ value: m.id, label: m.name })), { value: NOBODY, label: t('select.nobody') }]}
-        testId="bulk-assign"
-      />
+      {pick(
+        'select.moveTo',
+        'sm:w-44',
+        'bulk-move',
+        columns.map((c) => ({ value: c.id, label: c.name })),
+        (columnId) => run({ action: 'move', columnId }),
+      )}
+      {pick(
+        'select.assign',
+        'sm:w-44',
+        'bulk-assign',
+        [...board.members.map((m) => ({ value: m.id, label: m.name })), { value: NOBODY, label: t('select.nobody') }],
+        (v) => run({ action: 'assign', userId: v === NOBODY ? null : v }),
+      )}
       {labels.length > 0 && (
         <>
-          <Select
-            compact
-            className="w-full sm:w-40"
-            aria-label={t('select.addLabel')}
-            placeholder={t('select.addLabel')}
-            value=""
-            disabled={bulk.isPending}
-            onChange={(labelId) => run({ action: 'addLabel', labelId })}
-            options={labels}
-            testId="bulk-label-add"
-          />
-          <Select
-            compact
-            className="w-full sm:w-40"
-            aria-label={t('select.removeLabel')}
-            placeholder={t('select.removeLabel')}
-            value=""
-            disabled={bulk.isPending}
-            onChange={(labelId) => run({ action: 'removeLabel', labelId })}
-            options={labels}
-            testId="bulk-label-remove"
-          />
+          {pick('select.addLabel', 'sm:w-40', 'bulk-label-add', labels, (labelId) => run({ action: 'addLabel', labelId }))}
+          {pick('select.removeLabel', 'sm:w-40', 'bulk-label-remove', labels, (labelId) => run({ action: 'removeLabel', labelId }))}
         </>
       )}
       <button type="button" className={rowButton} disabled={bulk.isPending} onClick={() => run({ action: 'archive' })} data-testid="bulk-archive">

@@ -134,3 +134,23 @@ export function cachedRead<T>(
   const handle = handleOf(db);
   return handle ? callerCache(handle).read(key, load, tagsOf, families) : load();
 }
+
+/**
+ * `load()` kept until the database announces a change to the project's data ("d:<project>",
+ * migration 0025), or to a user named in `usersOf(value)` (their name or avatar is in it).
+ */
+export function cachedProjectRead<T>(
+  db: unknown,
+  projectId: string,
+  key: string,
+  load: () => Promise<T>,
+  usersOf?: (value: T) => readonly string[],
+): Promise<T> {
+  return cachedRead(
+    db,
+    `${key}|${projectId}`,
+    load,
+    (value) => [`d:${projectId}`, ...(usersOf?.(value) ?? []).map((id) => `u:${id}`)],
+    usersOf ? ['data', 'callers'] : ['data'],
+  );
+}

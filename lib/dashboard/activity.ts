@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hasPermissions, type ProfileGrant } from '../access/check';
 import type { Permission } from '../access/permissions';
 import { auditLog } from '../audit/tables';
-import { cachedRead } from '../auth/callers';
+import { cachedProjectRead } from '../auth/callers';
 import { boardActivity, boardCards } from '../boards/tables';
 import type { Db } from '../db/client';
 import { requestMessages, requests } from '../requests/tables';
@@ -179,12 +179,12 @@ const DECIDING: readonly Permission[] = [
  */
 export async function cachedActivity(db: Db, projectId: string, grant: ProfileGrant): Promise<ActivityEntry[]> {
   const mask = grant.isRoot ? 'root' : DECIDING.map((p) => (hasPermissions(grant, [p]) ? '1' : '0')).join('');
-  const found = await cachedRead(
+  const found = await cachedProjectRead(
     db,
-    `activity|${projectId}|${mask}`,
+    projectId,
+    `activity|${mask}`,
     () => visibleActivity(db, projectId, grant),
-    (value) => [`d:${projectId}`, ...value.actorIds.map((id) => `u:${id}`)],
-    ['data', 'callers'],
+    (value) => value.actorIds,
   );
   return found.entries;
 }

@@ -1,5 +1,5 @@
 import { hasPermissions, type ProfileGrant } from '../access/check';
-import { cachedRead } from '../auth/callers';
+import { cachedProjectRead } from '../auth/callers';
 import type { Permission } from '../access/permissions';
 import type { Db } from '../db/client';
 import { projectTimeZone } from '../projects/time-zone';
@@ -35,7 +35,7 @@ export type AttentionProvider = {
   query?: string;
   /**
    * Counted afresh on every call, never kept: chat counts change with every message, which
-   * the database does not announce per project (lib/dashboard feed, migration 0025).
+   * the database does not announce per project (migration 0025).
    */
   live?: true;
   count(db: Db, scope: AttentionScope): Promise<number>;
@@ -82,12 +82,7 @@ export async function attentionFor(
  * alone (an SLA passing, an invitation expiring) are at most the cache's minute old.
  */
 function cachedCount(db: Db, provider: AttentionProvider, scope: AttentionScope): Promise<number> {
-  const key = `attention|${provider.key}|${scope.projectId}|${scope.userId}|${scope.timeZone}|${dayIn(scope.timeZone)}`;
-  return cachedRead(
-    db,
-    key,
-    () => provider.count(db, scope),
-    () => [`d:${scope.projectId}`],
-    ['data'],
+  return cachedProjectRead(db, scope.projectId, `attention|${provider.key}|${scope.userId}|${scope.timeZone}|${dayIn(scope.timeZone)}`, () =>
+    provider.count(db, scope),
   );
 }

@@ -1,4 +1,3 @@
-import { cachedRead } from '../auth/callers';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { isActiveMember } from '../chats/access';
@@ -6,6 +5,7 @@ import type { Db } from '../db/client';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { enforce } from '../http/rate-limit';
+import { cachedProjectRead } from '../auth/callers';
 import { isUuid } from '../auth/refresh-token';
 import { getOwnRequestOrThrow, type Conn, type OwnCtx } from './access';
 import { publishChanged } from './events';
@@ -127,13 +127,7 @@ export async function satisfaction(db: Conn, projectId: string, now = new Date()
 
 /** `satisfaction` kept per project until its data changes (see lib/dashboard/activity.ts): the home shows it to every member. */
 export function cachedSatisfaction(db: Conn, projectId: string): Promise<Satisfaction> {
-  return cachedRead(
-    db,
-    `satisfaction|${projectId}`,
-    () => satisfaction(db, projectId),
-    () => [`d:${projectId}`],
-    ['data'],
-  );
+  return cachedProjectRead(db, projectId, 'satisfaction', () => satisfaction(db, projectId));
 }
 
 /**

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { boardActivity, boardCards } from '@/lib/boards/tables';
 import type { BoardView, CardView } from '@/lib/boards/types';
-import { boardsApi } from './helpers/boards';
+import { BOARD_EDIT, boardsApi, ok } from './helpers/boards';
 import { setupChatBus } from './helpers/chats';
 import { multipart } from './helpers/http';
 import { setupWorld, type Member, type ProjectName } from './matrix/world';
@@ -13,15 +13,8 @@ import { setupWorld, type Member, type ProjectName } from './matrix/world';
 const w = setupWorld();
 const bus = setupChatBus();
 
-const EDIT = ['BOARDS__VIEW', 'BOARDS__CREATE', 'BOARDS__UPDATE', 'BOARDS__DELETE'];
-const editor = (p: ProjectName = 'A') => w.memberOf(p, EDIT);
+const editor = (p: ProjectName = 'A') => w.memberOf(p, BOARD_EDIT);
 const api = (m: Member, lang = 'en') => boardsApi(m.client, { 'accept-language': lang });
-
-type Res = { status: number; body: { [k: string]: unknown } & { data?: { fields?: Record<string, string> } } };
-function ok<T = unknown>(res: Res, status = 200): T {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body as T;
-}
 
 let n = 0;
 /** A board from the Kanban template (To do, Doing, Done) with `titles` in To do and one label. */

@@ -2,23 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { placeCard } from '@/components/boards/cache';
 import { isOverdue, matches, NO_FILTERS, todayIn } from '@/lib/boards/filters';
 import type { BoardView, CardView } from '@/lib/boards/types';
+import { cardView } from './helpers/card-view';
 
-const card = (over: Partial<CardView>): CardView => ({
-  id: 'c1',
-  columnId: 'todo',
-  rank: 'V',
-  title: 'Fix the signup form',
-  assigneeIds: [],
-  labelIds: [],
-  dueOn: null,
-  checklist: { done: 0, total: 0 },
-  comments: 0,
-  attachments: 0,
-  coverId: null,
-  archived: false,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const card = (over: Partial<CardView>): CardView => cardView('c1', { rank: 'V', title: 'Fix the signup form', ...over });
 
 describe('board filters', () => {
   it('takes today in the user’s time zone', () => {

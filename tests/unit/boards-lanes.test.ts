@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_LANES_UP_TO, groupIntoLanes, idsAfterLaneMove, laneItemId, cardOfItem, laneOfItem } from '@/lib/boards/lanes';
 import { laneAfterId, selectRange, toggleOne } from '@/lib/boards/selection';
 import { BOARD_TEMPLATE_IDS, templateContent } from '@/lib/boards/templates';
-import type { CardView } from '@/lib/boards/types';
 import { textFor } from '@/lib/i18n/server-text';
+import { cardView } from './helpers/card-view';
 
-const card = (id: string, over: Partial<CardView> = {}): CardView => ({
-  id,
-  columnId: 'todo',
-  rank: id,
-  title: id,
-  assigneeIds: [],
-  labelIds: [],
-  dueOn: null,
-  checklist: { done: 0, total: 0 },
-  comments: 0,
-  attachments: 0,
-  coverId: null,
-  archived: false,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const card = cardView;
 const board = {
   members: [
     { id: 'ana', name: 'Ana' },

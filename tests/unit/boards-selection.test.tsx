@@ -14,6 +14,7 @@ import { resetApiClient } from '@/lib/http/api-client';
 import { TextProvider } from '@/lib/i18n/client';
 import { makeQueryClient } from '@/lib/query/client';
 import en from '@/messages/en.json';
+import { cardView } from './helpers/card-view';
 
 // The board as the browser sees it: selecting cards on their tiles, and one bulk call for the selection.
 
@@ -28,22 +29,7 @@ afterAll(() => server.close());
 
 const B = '00000000-0000-4000-8000-0000000000b0';
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-const card = (n: number, over: Partial<CardView> = {}): CardView => ({
-  id: id(n),
-  columnId: 'todo',
-  rank: `V${n}`,
-  title: `Card ${n}`,
-  assigneeIds: [],
-  labelIds: [],
-  dueOn: null,
-  checklist: { done: 0, total: 0 },
-  comments: 0,
-  attachments: 0,
-  coverId: null,
-  archived: false,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const card = (n: number, over: Partial<CardView> = {}): CardView => cardView(id(n), { rank: `V${n}`, title: `Card ${n}`, ...over });
 const board: BoardView = {
   id: B,
   name: 'Launch',

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { tabClass } from '@/components/ui/buttons';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { apiBlob } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { invoiceEditorTabAtom } from '@/lib/invoices/atoms';
@@ -14,19 +15,9 @@ import { invoicesKeys } from '@/lib/invoices/queries';
 
 const DEBOUNCE_MS = 700;
 
-/** `value` once it has stayed the same for `ms`. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 export function InvoicePreview({ values }: { values: { projectId?: string } & Record<string, unknown> }) {
   const t = useText('invoices');
-  const body = useSettled(JSON.stringify(values), DEBOUNCE_MS);
+  const body = useDebounced(JSON.stringify(values), DEBOUNCE_MS);
   const ready = Boolean(values.projectId);
   const preview = useQuery({
     queryKey: invoicesKeys.preview(body),

@@ -14,6 +14,7 @@ import * as all from '@/app/api/boards/route';
 import { boardColumns, boardCards, boards } from '@/lib/boards/tables';
 import type { Db } from '@/lib/db/client';
 import type { Client } from './http';
+import { expect } from 'vitest';
 
 /** Every boards route, called as the browser would with this client's cookie. */
 export function boardsApi(client: Client, headers: Record<string, string> = {}) {
@@ -66,4 +67,15 @@ export async function cardRowsIn(db: Db, projectId: string, assigneeId: string, 
     made += 1;
     return { projectId, boardId: board.id, columnId: column.id, rank: `a${made}`, title, dueOn, assigneeIds: [assigneeId], ...over };
   };
+}
+
+/** Every boards permission: what the boards tests' editors hold. */
+export const BOARD_EDIT = ['BOARDS__VIEW', 'BOARDS__CREATE', 'BOARDS__UPDATE', 'BOARDS__DELETE'];
+
+type Res = { status: number; body: { [k: string]: unknown } & { data?: { fields?: Record<string, string> } } };
+
+/** The body of a boards answer, once its status is the expected one (the body shows when it is not). */
+export function ok<T = unknown>(res: Res, status = 200): T {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res.body as T;
 }
