@@ -75,10 +75,14 @@ export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
   const resets = listeners<[]>();
   const instance = randomUUID();
   const fences = new Map<string, ReturnType<typeof setTimeout>>();
+  // Fences outstanding per family: `live` is asked on every cached read.
+  const pending: Record<FeedFamily, number> = { callers: 0, data: 0 };
   let seq = 0;
   const lift = (id: string) => {
+    if (!fences.has(id)) return;
     clearTimeout(fences.get(id));
     fences.delete(id);
+    pending[id.split(':')[1] as FeedFamily] -= 1;
   };
   const listener = listenChannel(databaseUrl, CALLERS_CHANNEL, {
     onPayload: (payload) => {
@@ -94,13 +98,14 @@ export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
     },
   });
   return {
-    live: (family = 'callers') => listener.live() && ![...fences.keys()].some((id) => id.startsWith(`f:${family}:`)),
+    live: (family = 'callers') => listener.live() && pending[family] === 0,
     fence(family = 'callers') {
       const id = `f:${family}:${instance}:${(seq += 1)}`;
       // A fence never heard (the listener dropped meanwhile) lifts itself: the drop already emptied the cache.
       const timer = setTimeout(() => lift(id), FENCE_LIMIT_MS);
       timer.unref?.();
       fences.set(id, timer);
+      pending[family] += 1;
       pool.query('select pg_notify($1, $2)', [CALLERS_CHANNEL, id]).catch(() => lift(id));
     },
     subscribe: payloads.add,
