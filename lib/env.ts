@@ -52,6 +52,8 @@ const schema = z
     STORAGE_QUOTA_USER_MB: z.coerce.number().int().min(1, 'a whole number of MB, at least 1').max(100_000_000).default(500),
     // Chat messages one user may send a minute; unset is LIMITS.chatMessages (benchmarks raise it).
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1, 'a whole number, at least 1').max(1_000_000).optional(),
+    // Requests one socket may make in 10 s; unset is RATE_LIMIT of lib/realtime/protocol.ts (benchmarks raise it).
+    SOCKET_MESSAGES_PER_10S: z.coerce.number().int().min(1, 'a whole number, at least 1').max(1_000_000).optional(),
     // How long the event loop may stay blocked before the watchdog ends the process (0: no watchdog).
     WATCHDOG_MS: z.coerce
       .number()

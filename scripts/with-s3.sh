@@ -27,6 +27,8 @@ trap cleanup EXIT
 
 # Port 0: the server takes a free port and says which; nothing can take it between look and bind.
 # Its list continuation tokens are DES-encrypted, which OpenSSL 3 keeps in the legacy provider.
+# The log exists before the server starts: the background job's redirect may come after the first read.
+: >"$WORK/server.log"
 node --openssl-legacy-provider "$BIN" --directory "$WORK/data" --address 127.0.0.1 --port 0 --silent --no-vhost-buckets \
   --configure-bucket "$BUCKET" >"$WORK/server.log" 2>&1 &
 PID=$!

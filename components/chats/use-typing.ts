@@ -19,11 +19,12 @@ export function useTyping(conversationId: string, viewerId: string) {
   useEffect(() => {
     const socket = chatSocket();
     const offTyping = socket.on(CHAT_EVENTS.typing, (d) => {
-      const { conversationId: cid, user } = d as ChatTypingEvent;
-      if (cid !== conversationId || user.id === viewerId) return;
+      const { conversationId: cid, users } = d as ChatTypingEvent;
+      const others = users.filter((u) => u.id !== viewerId);
+      if (cid !== conversationId || others.length === 0) return;
       const at = Date.now();
       setNow(at);
-      setTypists((prev) => addTypist(prev, user, at));
+      setTypists((prev) => others.reduce((list, user) => addTypist(list, user, at), prev));
     });
     const offMessage = socket.on(CHAT_EVENTS.message, (d) => {
       const { conversationId: cid, message } = d as ChatMessageEvent;

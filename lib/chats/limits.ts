@@ -2,6 +2,9 @@
 // schemas (and zod) come when a form first validates.
 
 export const MESSAGE_MAX = 4000;
+/** A message's client key: letters, digits, "-" and "_" (a UUID fits). */
+export const CLIENT_KEY_MIN = 8;
+export const CLIENT_KEY_MAX = 64;
 export const CHANNEL_NAME_MAX = 80;
 export const TOPIC_MAX = 250;
 /** Files per message (parts file_0 … file_4), each at most CHAT_FILE_MAX_BYTES. */

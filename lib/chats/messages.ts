@@ -8,7 +8,7 @@ import { token } from '../validation/messages';
 import { findConversation, seerOf, sideOf, type Conn, type Side } from './access';
 import { prepareFiles, removeStored, storeFiles } from './attachments';
 import { publishConversation, publishMessage, publishMessageDeleted } from './events';
-import { markRead } from './reads';
+import { commitMessage, type Committed } from './commit';
 import { whatsappReplyGuard } from '../whatsapp/outbound';
 import type { MessageInput, MessagesQuery } from './schemas';
 import { chatConversations, chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
@@ -41,13 +41,14 @@ export async function listMessages(db: Conn, conversationId: string, query: Mess
 }
 
 /**
- * A new message. Files are checked and stored first (removed again if the transaction
- * fails); then, with the conversation row locked, the message is written (the database
- * gives it the project's next seq, see tables.ts), the conversation's newest seq moves, the
- * author's own message counts as read, and a customer writing to a resolved support
- * conversation reopens it. The insert counts the files against the project's and the
- * author's storage (a trigger, see quotas/tables.ts); over either quota, all of it is undone
- * (413 in `locale`).
+ * A new message. Files are checked and stored first (removed again if it cannot be saved);
+ * then it is committed with whatever other messages are waiting (commit.ts): the database
+ * gives it the project's next seq, the conversation's newest seq moves, the author's own
+ * message counts as read, and a customer writing to a resolved support conversation
+ * reopens it. The insert counts the files against the project's and the author's storage
+ * (a trigger, see quotas/tables.ts); over either quota it is undone (413 in `locale`).
+ * A client key already used by the author in the conversation returns that message again,
+ * announced and sent on nothing a second time.
  */
 export async function sendMessage(
   db: Conn,
@@ -63,32 +64,19 @@ export async function sendMessage(
   const whatsapp = await whatsappReplyGuard(db, conversation, side, files.size);
   const prepared = await prepareFiles(files);
   const stored: string[] = [];
-  let result: { message: ChatMessage; conversation: ChatConversation; reopened: boolean };
+  let result: Committed;
   try {
     const attachments = await storeFiles(conversation.projectId, conversation.id, prepared, stored);
-    result = await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversation.id)).for('update');
-      if (!locked) throw notFound();
-      const [message] = await tx
-        .insert(chatMessages)
-        .values({ conversationId: locked.id, projectId: locked.projectId, authorId: author.id, body: input.body, attachments })
-        .returning();
-      const added = attachments.reduce((sum, a) => sum + a.size, 0);
-      await assertWithinQuota(tx, locked.projectId, author.id, added, locale);
-      const reopened = locked.kind === 'support' && side === 'customer' && locked.status === 'resolved';
-      const [updated] = await tx
-        .update(chatConversations)
-        .set({ lastMessageSeq: message.seq, lastMessageAt: message.createdAt, ...(reopened ? { status: 'open' as const } : {}) })
-        .where(eq(chatConversations.id, locked.id))
-        .returning();
-      await markRead(tx, locked.id, author.id, message.seq);
-      return { message, conversation: updated, reopened };
-    });
+    result = await commitMessage(db, { conversationId: conversation.id, side, author, body: input.body, clientKey: input.clientKey, attachments, locale });
   } catch (error) {
     await removeStored(stored);
     throw error;
   }
   const view = messageView({ message: result.message, author });
+  if (result.existing) {
+    await removeStored(stored);
+    return view;
+  }
   await publishMessage(db, result.conversation, view);
   if (result.reopened) await publishConversation(db, result.conversation);
   await whatsapp?.dispatch(result.message);

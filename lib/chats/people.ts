@@ -5,6 +5,7 @@ import { users } from '../users/tables';
 import type { Conn } from './access';
 import type { ChatPerson } from './types';
 import { containsPattern } from '../db/like';
+import { cachedRead } from '../auth/callers';
 
 const PEOPLE_MAX = 50;
 
@@ -53,4 +54,13 @@ export async function peopleByIds(db: Conn, ids: Iterable<string | null | undefi
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: users.name, avatar: users.avatar, email: users.email }).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** One person as their messages and typing show them, kept until their user row changes ("u:" tag). */
+export function personOf(db: Conn, userId: string): Promise<ChatPerson | null> {
+  const load = async () => {
+    const [row] = await db.select({ id: users.id, name: users.name, avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
+    return row ?? null;
+  };
+  return cachedRead(db, `chatPerson|${userId}`, load, (person) => (person ? [`u:${userId}`] : null), ['callers']);
 }

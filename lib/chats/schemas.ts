@@ -4,6 +4,8 @@ import { token } from '../validation/messages';
 import { between, maxLength, minLength, pattern, required } from '../validation/rules';
 import {
   CHANNEL_NAME_MAX,
+  CLIENT_KEY_MAX,
+  CLIENT_KEY_MIN,
   MESSAGE_MAX,
   MESSAGES_PAGE_DEFAULT,
   MESSAGES_PAGE_MAX,
@@ -82,7 +84,12 @@ export const messageSchema = form({
     field([maxLength(MESSAGE_MAX)], { text: 'multiline' }),
     z.transform((v) => v ?? ''),
   ),
+  /** The sender's own key for this message: sending it again (a lost answer, a reconnect) returns the same message. */
+  clientKey: z.optional(field([minLength(CLIENT_KEY_MIN), maxLength(CLIENT_KEY_MAX), pattern('alphaDash', 'invalid')])),
 });
+
+/** A message sent over the socket (`chat:send`): the same fields, and the conversation it goes to. */
+export const socketMessageSchema = form({ conversationId: uuidField(), body: messageSchema.shape.body, clientKey: messageSchema.shape.clientKey });
 
 /** Editing keeps the files, so an edited text may only be empty when the message has some (checked by the service). */
 export const messageEditSchema = messageSchema;
@@ -135,4 +142,5 @@ export type ConversationPatch = z.output<typeof conversationPatchSchema>;
 export type ConversationListQuery = z.output<typeof conversationListQuerySchema>;
 export type MessagesQuery = z.output<typeof messagesQuerySchema>;
 export type MessageInput = z.output<typeof messageSchema>;
+export type SocketMessageInput = z.output<typeof socketMessageSchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -111,8 +111,16 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The sending client's key for the message: a retried send finds it instead of making another (drizzle/0026). */
+    clientKey: text('client_key'),
   },
-  (t) => [uniqueIndex('chat_messages_project_seq_key').on(t.projectId, t.seq), index('chat_messages_conversation_seq_idx').on(t.conversationId, t.seq)],
+  (t) => [
+    uniqueIndex('chat_messages_project_seq_key').on(t.projectId, t.seq),
+    index('chat_messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    uniqueIndex('chat_messages_client_key_idx')
+      .on(t.conversationId, t.authorId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
+  ],
 );
 
 export type ChatConversation = typeof chatConversations.$inferSelect;

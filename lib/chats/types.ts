@@ -70,6 +70,8 @@ export const CHAT_EVENTS = {
   conversation: 'chat:conversation',
   read: 'chat:read',
   typing: 'chat:typing',
+  /** A request, not an event: a new text message over the socket (the reply carries it, as the API's 201 does). */
+  send: 'chat:send',
 } as const;
 
 export type ChatMessageEvent = {
@@ -85,4 +87,5 @@ export type ChatMessageDeletedEvent = { channel: ChatChannel; projectId: string;
 export type ChatConversationEvent = { channel: ChatChannel; projectId: string; conversationId: string };
 /** To the reader's own other tabs: they read up to here. */
 export type ChatReadEvent = { conversationId: string; lastReadSeq: number };
-export type ChatTypingEvent = { conversationId: string; user: { id: string; name: string } };
+/** Who typed in the conversation since its last typing event (at most one a second per conversation). */
+export type ChatTypingEvent = { conversationId: string; users: { id: string; name: string }[] };

@@ -1,6 +1,7 @@
 import { ApiError, api } from '../http/api-client';
 import { boundAtom, type BoundAtom } from '../shell/atoms';
 import {
+  CLOSE_BEHIND,
   CLOSE_POLICY,
   CLOSE_TRY_LATER,
   PING_EVENT,
@@ -36,8 +37,8 @@ type Deps = {
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
- * The browser's socket (SPEC.md section 8): a new ticket for every connection; on 1006 a
- * new ticket and an immediate reconnect; 1008 is final; other closes retry up to three
+ * The browser's socket (SPEC.md section 8): a new ticket for every connection; on 1006 (or
+ * CLOSE_BEHIND, too slow reading its events) a new ticket and an immediate reconnect; 1008 is final; other closes retry up to three
  * times after 3 s × attempt. 1013 (too many sockets open) waits 30 s × attempt instead, as
  * a slot frees only when another tab closes, and names that problem when it gives up.
  * After any reconnect, listeners of `reconnected` fetch what the socket may have missed.
@@ -79,7 +80,8 @@ export function createSocketClient(deps: Deps) {
       return;
     }
     const step = code === CLOSE_TRY_LATER ? (deps.tryLaterMs ?? TRY_LATER_DELAY_MS) : RECONNECT_DELAY_MS;
-    const delay = code === 1006 && attempts === 1 ? 0 : step * attempts;
+    // The link dropped, or the server found this client too far behind: back at once, the first time.
+    const delay = (code === 1006 || code === CLOSE_BEHIND) && attempts === 1 ? 0 : step * attempts;
     status.set('busy');
     const mine = run;
     retryTimer = setTimeout(() => mine === run && void open(), delay);

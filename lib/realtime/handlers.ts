@@ -17,6 +17,6 @@ export type SocketHandlers = ReadonlyMap<string, SocketHandler>;
 /** Own properties only, whatever the table's prototype. */
 export const handlerMap = (...tables: SocketHandlerTable[]): SocketHandlers => new Map(tables.flatMap((t) => Object.entries(t)));
 
-// Requests other than app:ping. Everything that changes data goes through the API; the
-// socket only carries events and short-lived signals such as typing.
+// Requests other than app:ping: short-lived signals such as typing, and a text message
+// (the chat's hot path, sent where the socket is open). Everything else goes through the API.
 export const socketHandlers: SocketHandlers = handlerMap(chatSocketHandlers);

@@ -1,5 +1,7 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { reaches, type Envelope, type SocketGrant } from './audience';
+import { CLOSE_BEHIND } from './protocol';
 
 /** One authenticated socket. */
 export type Connection = {
@@ -13,9 +15,36 @@ export type Connection = {
   recent: number[];
 };
 
-// A client this far behind is not reading: it is dropped and catches up when it reconnects,
-// instead of the server holding ever more of its undelivered events.
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+// A client this far behind is not reading: it is closed (CLOSE_BEHIND) and catches up when
+// it reconnects, instead of the server holding ever more of its undelivered events.
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** The TCP socket under a WebSocket. `ws` keeps it private; corking is what it is needed for. */
+const tcpOf = (ws: WebSocket) => (ws as unknown as { _socket?: Duplex })._socket;
+
+/**
+ * Holds each socket's writes until the end of the event loop's turn: the events of one
+ * batch (a group commit's messages, a burst from the other instances) leave in one write
+ * per socket instead of one per event.
+ */
+function createCorker() {
+  let corked: Duplex[] | null = null;
+  const flush = () => {
+    const list = corked ?? [];
+    corked = null;
+    for (const tcp of list) tcp.uncork();
+  };
+  return (ws: WebSocket) => {
+    const tcp = tcpOf(ws);
+    if (!tcp || tcp.writableCorked > 0) return;
+    if (!corked) {
+      corked = [];
+      setImmediate(flush);
+    }
+    tcp.cork();
+    corked.push(tcp);
+  };
+}
 
 type Index = Map<string, Set<Connection>>;
 
@@ -41,6 +70,7 @@ export function createHub() {
     if (set?.size === 0) index.delete(key);
   };
   const list = (index: Index, key: string) => [...(index.get(key) ?? [])];
+  const cork = createCorker();
 
   return {
     all,
@@ -80,7 +110,7 @@ export function createHub() {
         address: key.address ? (byAddress.get(key.address)?.size ?? 0) : 0,
       };
     },
-    /** Sends the event to every socket its audience reaches; serialized once for all of them. */
+    /** Sends the event to every socket its audience reaches; serialized once for all of them, written at the end of the turn. */
     deliver(envelope: Envelope): number {
       const { audience } = envelope;
       const candidates = new Set<Connection>();
@@ -93,9 +123,12 @@ export function createHub() {
       for (const c of candidates) {
         if (!reaches(c.grant, audience) || c.ws.readyState !== c.ws.OPEN) continue;
         if (c.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-          c.ws.terminate();
+          // Queued behind what it has not read: the close reaches it once it catches up, or
+          // ws gives up on the handshake and drops the link. Nothing more is sent meanwhile.
+          c.ws.close(CLOSE_BEHIND, 'Too far behind');
           continue;
         }
+        cork(c.ws);
         c.ws.send(frame, { binary: false });
         sent += 1;
       }

@@ -17,6 +17,8 @@ export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_TRY_LATER = 1013;
 /** The server could not check the token (its database is down): the client retries as after any other close. */
 export const CLOSE_UNAVAILABLE = 1011;
+/** The client fell too far behind reading its events: it reconnects at once and fetches what it missed. */
+export const CLOSE_BEHIND = 4001;
 /** After a 1013 the client waits this × attempt: a slot frees only when another tab or device closes. */
 export const TRY_LATER_DELAY_MS = 30_000;
 

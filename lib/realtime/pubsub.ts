@@ -39,54 +39,111 @@ export const CHANNEL = 'atrio_realtime';
 const MAX_NOTIFY_BYTES = 7900;
 const SPILL_TTL_MS = 5 * 60_000;
 
+type Piece = Envelope | { spill: string };
+type Waiting = { piece: string; done: () => void };
+
+/** Lays pieces (each a JSON text under the limit) into as few JSON-array payloads as fit under it. */
+export function packPayloads(pieces: readonly string[], max = MAX_NOTIFY_BYTES): string[] {
+  const payloads: string[] = [];
+  let current: string[] = [];
+  let bytes = 2;
+  for (const piece of pieces) {
+    const size = Buffer.byteLength(piece) + 1;
+    if (current.length > 0 && bytes + size > max) {
+      payloads.push(`[${current.join(',')}]`);
+      current = [];
+      bytes = 2;
+    }
+    current.push(piece);
+    bytes += size;
+  }
+  if (current.length > 0) payloads.push(`[${current.join(',')}]`);
+  return payloads;
+}
+
 /**
  * PostgreSQL LISTEN/NOTIFY: every instance listens on one channel through a connection of
  * its own, so an event published by any of them reaches the sockets of all. Its own
- * events come back the same way, so delivery has one path.
+ * events come back the same way, so delivery has one path. Events published in the same
+ * turn of the event loop (a group commit's messages) share notifications: as many as fit
+ * in one payload, in order.
  */
 export function postgresPubSub(databaseUrl: string): PubSub {
   const events = listeners<[Envelope]>();
   const resync = listeners<[]>();
 
-  async function receive(payload: string | undefined) {
+  async function emitPiece(piece: Piece) {
+    if (!('spill' in piece)) return events.emit(piece);
+    const [row] = await getDb().select({ envelope: realtimeSpill.envelope }).from(realtimeSpill).where(eq(realtimeSpill.id, piece.spill)).limit(1);
+    if (row) events.emit(row.envelope as Envelope);
+  }
+
+  // One at a time, so a spilled event fetched from the table keeps its place among the others.
+  let receiving = Promise.resolve();
+  function receive(payload: string | undefined) {
     if (!payload) return;
-    const parsed = JSON.parse(payload) as Envelope | { spill: string };
-    if ('spill' in parsed) {
-      const [row] = await getDb().select({ envelope: realtimeSpill.envelope }).from(realtimeSpill).where(eq(realtimeSpill.id, parsed.spill)).limit(1);
-      if (row) events.emit(row.envelope as Envelope);
-      return;
-    }
-    events.emit(parsed);
+    const parsed = JSON.parse(payload) as Piece | Piece[];
+    const pieces = Array.isArray(parsed) ? parsed : [parsed];
+    receiving = receiving
+      .then(async () => {
+        for (const piece of pieces) await emitPiece(piece);
+      })
+      .catch((error) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'realtime event dropped'));
   }
 
   const listener = listenChannel(databaseUrl, CHANNEL, {
-    onPayload: (payload) =>
-      void receive(payload).catch((error) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'realtime event dropped')),
+    onPayload: receive,
     onUp: (again) => {
       if (again) resync.emit();
     },
   });
   const ready = listener.ready;
 
+  /** An event too large for a notification waits in a table; the notification names its row. */
+  async function pieceOf(envelope: Envelope): Promise<string> {
+    const text = JSON.stringify(envelope);
+    if (Buffer.byteLength(text) + 2 <= MAX_NOTIFY_BYTES) return text;
+    const db = getDb();
+    const [row] = await db.insert(realtimeSpill).values({ envelope }).returning({ id: realtimeSpill.id });
+    // Old spilled events were delivered long ago.
+    void db
+      .delete(realtimeSpill)
+      .where(lt(realtimeSpill.createdAt, new Date(Date.now() - SPILL_TTL_MS)))
+      .catch(() => {});
+    return JSON.stringify({ spill: row.id });
+  }
+
+  let waiting: Waiting[] = [];
+  let sending = Promise.resolve();
+  async function flush(batch: Waiting[]) {
+    try {
+      // Through the shared pool: the listening connection is only for listening.
+      for (const payload of packPayloads(batch.map((w) => w.piece))) await getDb().execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    } finally {
+      for (const w of batch) w.done();
+    }
+  }
+
   return {
     async publish(envelope) {
-      let payload = JSON.stringify(envelope);
-      if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
-        const db = getDb();
-        const [row] = await db.insert(realtimeSpill).values({ envelope }).returning({ id: realtimeSpill.id });
-        payload = JSON.stringify({ spill: row.id });
-        // Old spilled events were delivered long ago.
-        void db
-          .delete(realtimeSpill)
-          .where(lt(realtimeSpill.createdAt, new Date(Date.now() - SPILL_TTL_MS)))
-          .catch(() => {});
-      }
-      // Through the shared pool: the listening connection is only for listening.
-      await getDb().execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+      const piece = await pieceOf(envelope);
+      await new Promise<void>((done) => {
+        if (waiting.length === 0)
+          setImmediate(() => {
+            const batch = waiting;
+            waiting = [];
+            // Notifications leave in the order they were published.
+            sending = sending
+              .then(() => flush(batch))
+              .catch((error) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'realtime publish failed'));
+          });
+        waiting.push({ piece, done });
+      });
     },
     subscribe: events.add,
     onResync: resync.add,
     async close() {
+      await sending;
       await listener.close();
     },
     // Exposed for tests: resolves once the first LISTEN is in place.

@@ -57,7 +57,7 @@ export function allowedOrigin(req: IncomingMessage): boolean {
 /** Counts a message against the socket's window; false when it is over the limit. */
 function withinRate(c: Connection, now: number): boolean {
   while (c.recent.length > 0 && c.recent[0] <= now - RATE_LIMIT.windowMs) c.recent.shift();
-  if (c.recent.length >= RATE_LIMIT.messages) return false;
+  if (c.recent.length >= (env().SOCKET_MESSAGES_PER_10S ?? RATE_LIMIT.messages)) return false;
   c.recent.push(now);
   return true;
 }

@@ -113,7 +113,7 @@ describe('team chat over the socket', () => {
     socketA.send({ __ts: 't1', e: 'chat:typing', d: { conversationId: id } });
     expect((await socketA.next((f) => f.__ts === 't1')).error).toBeUndefined();
     const typing = await socketB.next((f) => f.e === 'chat:typing');
-    expect(typing.d).toMatchObject({ conversationId: id, user: { id: a.userId } });
+    expect(typing.d).toMatchObject({ conversationId: id, users: [{ id: a.userId }] });
     expect(socketA.frames.some((f) => f.e === 'chat:typing' && f.__ts === undefined)).toBe(false);
     // A conversation the socket may not see: refused, nobody told.
     const outsider = await connected(server, (await w.memberOf('B', ['CHATS__TEAM'])).client);

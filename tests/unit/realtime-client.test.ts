@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSocketClient, TicketRefused, type SocketProblem } from '@/lib/realtime/client';
-import { PING_INTERVAL_MS } from '@/lib/realtime/protocol';
+import { CLOSE_BEHIND, PING_INTERVAL_MS } from '@/lib/realtime/protocol';
 
 /** Stands in for the browser's WebSocket: records what is sent, lets the test play the server. */
 class FakeSocket {
@@ -114,6 +114,21 @@ describe('socket client: closes (SPEC.md section 8)', () => {
     expect(ticket).toHaveBeenCalledTimes(2);
     expect(FakeSocket.all).toHaveLength(2);
     expect(last().url).toContain('token=t2');
+  });
+
+  it(`${CLOSE_BEHIND} (too far behind): reconnects at once and fetches what it missed`, async () => {
+    const { client, ticket } = setup();
+    const missed = vi.fn();
+    client.on('reconnected', missed);
+    client.start();
+    await flush();
+    last().ready();
+    last().drop(CLOSE_BEHIND);
+    await flush();
+    expect(ticket).toHaveBeenCalledTimes(2);
+    last().ready();
+    expect(missed).toHaveBeenCalledTimes(1);
+    expect(client.status.get()).toBe('connected');
   });
 
   it('1006 coming back before the socket was ever ready waits 3 s × attempt', async () => {

@@ -1,0 +1,189 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { HttpError } from '../http/errors';
+import type { Locale } from '../i18n/locales';
+import { assertWithinQuota } from '../quotas/service';
+import type { Tx } from '../db/client';
+import type { Conn, Side } from './access';
+import { markRead } from './reads';
+import { chatConversations, chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
+import type { ChatPerson } from './types';
+
+/** A message ready to be written: its files already stored. */
+export type Draft = {
+  conversationId: string;
+  side: Side;
+  author: ChatPerson;
+  body: string;
+  clientKey?: string;
+  attachments: ChatAttachment[];
+  locale: Locale;
+};
+
+/** What became of a draft: its message, the conversation after it, and whether it was there already (a retried send). */
+export type Committed = { message: ChatMessage; conversation: ChatConversation; reopened: boolean; existing: boolean };
+
+// A group commit: while one transaction is being written, the messages that arrive wait and
+// then go together in the next, so a busy channel pays for one transaction (and one
+// conversation update and read mark per author) per batch instead of per message. A quiet
+// one waits for nothing: a message that finds no batch in flight starts one at once.
+const MAX_BATCH = 100;
+
+type Waiting = { draft: Draft; resolve: (c: Committed) => void; reject: (error: unknown) => void };
+type Queue = { waiting: Waiting[]; busy: boolean };
+const queues = new WeakMap<Conn, Queue>();
+
+const notFound = () => new HttpError(404, 'notFound');
+const keyOf = (conversationId: string, authorId: string, clientKey: string) => `${conversationId}:${authorId}:${clientKey}`;
+
+/** Writes the draft with whatever else is waiting; resolves once it is committed, in the order the drafts came. */
+export function commitMessage(db: Conn, draft: Draft): Promise<Committed> {
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = { waiting: [], busy: false }));
+  const q = queue;
+  return new Promise((resolve, reject) => {
+    q.waiting.push({ draft, resolve, reject });
+    if (q.busy) return;
+    q.busy = true;
+    // Sends that arrived in the same turn of the event loop go in the first batch together.
+    setImmediate(() => void drain(db, q));
+  });
+}
+
+async function drain(db: Conn, q: Queue) {
+  try {
+    while (q.waiting.length > 0) await commitBatch(db, q.waiting.splice(0, MAX_BATCH));
+  } finally {
+    q.busy = false;
+  }
+}
+
+async function commitBatch(db: Conn, batch: Waiting[]): Promise<void> {
+  try {
+    const results = await db.transaction((tx) =>
+      writeAll(
+        tx,
+        batch.map((w) => w.draft),
+      ),
+    );
+    batch.forEach((w, i) => w.resolve(results[i]));
+  } catch (error) {
+    if (batch.length === 1) return batch[0].reject(error);
+    // One message that cannot go (its conversation just deleted, a full quota) must not take
+    // the others with it: each is tried alone, and only it gets the error.
+    for (const w of batch) await commitBatch(db, [w]);
+  }
+}
+
+/** Earlier messages of these drafts' client keys, by conversation, author and key. */
+async function existingByKey(tx: Tx, drafts: Draft[]): Promise<Map<string, ChatMessage>> {
+  const keyed = drafts.filter((d) => d.clientKey);
+  if (keyed.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        inArray(chatMessages.conversationId, [...new Set(keyed.map((d) => d.conversationId))]),
+        inArray(chatMessages.clientKey, [...new Set(keyed.map((d) => d.clientKey!))]),
+        isNotNull(chatMessages.authorId),
+      ),
+    );
+  return new Map(rows.map((m) => [keyOf(m.conversationId, m.authorId!, m.clientKey!), m]));
+}
+
+/**
+ * One transaction for the lot. The conversations are locked in id order (two batches never
+ * wait on each other in a circle), so a retried key is looked up with no other writer of
+ * its conversation in between. The messages are inserted in one statement in arrival
+ * order, which is the order the seq trigger numbers them in; each conversation then moves
+ * once to its newest message, and each author's read mark once to their last one.
+ */
+async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
+  const ids = [...new Set(drafts.map((d) => d.conversationId))].sort();
+  const locked = await tx.select().from(chatConversations).where(inArray(chatConversations.id, ids)).orderBy(chatConversations.id).for('update');
+  const conversations = new Map(locked.map((c) => [c.id, c]));
+  if (conversations.size !== ids.length) throw notFound();
+
+  const earlier = await existingByKey(tx, drafts);
+  // Per draft: the index of the new row it makes, or the key of a message that already stands for it.
+  const fresh: Draft[] = [];
+  const plan = drafts.map((d) => {
+    const key = d.clientKey ? keyOf(d.conversationId, d.author.id, d.clientKey) : null;
+    if (key && earlier.has(key)) return { key };
+    if (key) earlier.set(key, null as unknown as ChatMessage); // a second send of the key in this batch finds the first
+    fresh.push(d);
+    return { index: fresh.length - 1, key };
+  });
+
+  const inserted = fresh.length
+    ? await tx
+        .insert(chatMessages)
+        .values(
+          fresh.map((d) => ({
+            conversationId: d.conversationId,
+            projectId: conversations.get(d.conversationId)!.projectId,
+            authorId: d.author.id,
+            body: d.body,
+            attachments: d.attachments,
+            clientKey: d.clientKey ?? null,
+          })),
+        )
+        .returning()
+    : [];
+  const rows = inOrderOf(fresh, inserted, conversations);
+  for (const [i, d] of fresh.entries()) if (d.clientKey) earlier.set(keyOf(d.conversationId, d.author.id, d.clientKey), rows[i]);
+
+  for (const d of fresh) {
+    const added = d.attachments.reduce((sum, a) => sum + a.size, 0);
+    await assertWithinQuota(tx, conversations.get(d.conversationId)!.projectId, d.author.id, added, d.locale);
+  }
+
+  const reopened = new Set<string>();
+  const newest = new Map<string, ChatMessage>();
+  const reads = new Map<string, { conversationId: string; authorId: string; seq: number }>();
+  for (const [i, d] of fresh.entries()) {
+    const row = rows[i];
+    const c = conversations.get(d.conversationId)!;
+    if ((newest.get(c.id)?.seq ?? -1) < row.seq) newest.set(c.id, row);
+    if (c.kind === 'support' && d.side === 'customer' && c.status === 'resolved') reopened.add(c.id);
+    reads.set(`${c.id}:${d.author.id}`, { conversationId: c.id, authorId: d.author.id, seq: row.seq });
+  }
+  for (const [id, message] of newest) {
+    const [updated] = await tx
+      .update(chatConversations)
+      .set({ lastMessageSeq: message.seq, lastMessageAt: message.createdAt, ...(reopened.has(id) ? { status: 'open' as const } : {}) })
+      .where(eq(chatConversations.id, id))
+      .returning();
+    conversations.set(id, updated);
+  }
+  // The author's own message counts as read.
+  for (const r of reads.values()) await markRead(tx, r.conversationId, r.authorId, r.seq);
+
+  return plan.map((p, i) => {
+    const d = drafts[i];
+    const conversation = conversations.get(d.conversationId)!;
+    if (p.index !== undefined) return { message: rows[p.index], conversation, reopened: reopened.has(conversation.id), existing: false };
+    return { message: earlier.get(p.key!)!, conversation, reopened: false, existing: true };
+  });
+}
+
+/**
+ * The inserted rows lined up with the drafts that made them. Within a project the seq
+ * trigger numbered them in statement order; across projects each has its own numbers.
+ */
+function inOrderOf(fresh: Draft[], inserted: ChatMessage[], conversations: Map<string, ChatConversation>): ChatMessage[] {
+  const byProject = new Map<string, ChatMessage[]>();
+  for (const row of inserted) {
+    const list = byProject.get(row.projectId);
+    if (list) list.push(row);
+    else byProject.set(row.projectId, [row]);
+  }
+  for (const list of byProject.values()) list.sort((a, b) => a.seq - b.seq);
+  const taken = new Map<string, number>();
+  return fresh.map((d) => {
+    const projectId = conversations.get(d.conversationId)!.projectId;
+    const n = taken.get(projectId) ?? 0;
+    taken.set(projectId, n + 1);
+    return byProject.get(projectId)![n];
+  });
+}

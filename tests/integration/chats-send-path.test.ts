@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { commitMessage } from '@/lib/chats/commit';
+import { chatConversations, chatMessages, chatReads } from '@/lib/chats/tables';
+import { TYPING_COALESCE_MS } from '@/lib/chats/socket';
+import type { ChatTypingEvent, MessageView } from '@/lib/chats/types';
+import { memoryPubSub, postgresPubSub, setPubSub, type PubSub } from '@/lib/realtime/pubsub';
+import { accountsDb } from './helpers/accounts';
+import { chatApi } from './helpers/chats';
+import { multipart } from './helpers/http';
+import { connected, socketServer, type SocketServer, type TestSocket } from './helpers/sockets';
+import { buildWorld, type Member, type World } from './matrix/world';
+
+// The chat's send path under load: messages that arrive together are committed together
+// (one transaction, one conversation update and read mark), each still acknowledged in
+// order; a client key makes a retried send find its message instead of making another;
+// the socket can send as the API does; typing is gathered per conversation.
+
+let handle: Awaited<ReturnType<typeof accountsDb>>;
+let w: World;
+let bus: PubSub;
+let server: SocketServer;
+
+beforeAll(async () => {
+  handle = await accountsDb();
+  w = await buildWorld(handle.db);
+  bus = handle.databaseUrl ? postgresPubSub(handle.databaseUrl) : memoryPubSub();
+  await (bus as unknown as { ready?: Promise<void> }).ready;
+  setPubSub(bus);
+  server = await socketServer(bus);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  setPubSub(undefined);
+  await bus?.close();
+  await handle?.cleanup();
+});
+
+const api = (m: Member) => chatApi(m.client);
+let rooms = 0;
+
+async function channelOf(owner: Member): Promise<string> {
+  const res = await api(owner).create({ kind: 'channel', name: `Send ${(rooms += 1)}` });
+  expect(res.status).toBe(201);
+  return res.body.data.conversation.id;
+}
+
+const post = (m: Member, id: string, json: Record<string, unknown>) => api(m).send(id, multipart(json, []));
+
+async function rowsOf(conversationId: string) {
+  return handle.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(chatMessages.seq);
+}
+
+let ts = 0;
+/** A socket request and its reply. */
+async function request(socket: TestSocket, e: string, d: unknown) {
+  const id = `r${(ts += 1)}`;
+  socket.send({ __ts: id, e, d });
+  return socket.next((f) => f.__ts === id);
+}
+
+describe('group commit', () => {
+  it('commits messages that arrive together in fewer transactions, each acknowledged with its own seq', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    const transactions = vi.spyOn(handle.db, 'transaction');
+    const bodies = Array.from({ length: 20 }, (_, i) => `burst ${i}`);
+    const answers = await Promise.all(bodies.map((body) => api(a).send(id, body)));
+    const batches = transactions.mock.calls.length;
+    transactions.mockRestore();
+    expect(answers.map((r) => r.status)).toEqual(bodies.map(() => 201));
+    const sent = answers.map((r) => r.body.data.message as MessageView);
+    expect(batches).toBeGreaterThan(0);
+    expect(batches).toBeLessThan(bodies.length / 2);
+    // Every answer is its own message, with the seq it was saved under.
+    expect(new Set(sent.map((m) => m.id)).size).toBe(bodies.length);
+    const rows = await rowsOf(id);
+    expect(new Map(rows.map((r) => [r.id, r.seq]))).toEqual(new Map(sent.map((m) => [m.id, m.seq])));
+    expect(rows.map((r) => r.body).sort()).toEqual([...bodies].sort());
+    // The conversation moved once to the newest, and the author's mark with it.
+    const newest = rows[rows.length - 1].seq;
+    const [conversation] = await handle.db.select().from(chatConversations).where(eq(chatConversations.id, id));
+    expect(conversation.lastMessageSeq).toBe(newest);
+    const [read] = await handle.db.select().from(chatReads).where(eq(chatReads.conversationId, id));
+    expect(read).toMatchObject({ userId: a.userId, lastReadSeq: newest });
+  });
+
+  it('numbers the messages of one batch in the order they were handed in', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    const author = { id: a.userId, name: 'A', avatar: null };
+    const transactions = vi.spyOn(handle.db, 'transaction');
+    const bodies = Array.from({ length: 10 }, (_, i) => `in order ${i}`);
+    const committed = await Promise.all(
+      bodies.map((body) => commitMessage(handle.db, { conversationId: id, side: 'staff', author, body, attachments: [], locale: 'en' })),
+    );
+    expect(transactions).toHaveBeenCalledTimes(1);
+    transactions.mockRestore();
+    const seqs = committed.map((c) => c.message.seq);
+    expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+    expect((await rowsOf(id)).map((r) => r.body)).toEqual(bodies);
+  });
+
+  it('one message that cannot go fails alone: the others of its batch are saved', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const [kept, doomed] = [await channelOf(a), await channelOf(a)];
+    await handle.db.delete(chatConversations).where(eq(chatConversations.id, doomed));
+    const author = { id: a.userId, name: 'A', avatar: null };
+    const draft = (conversationId: string, body: string) => ({ conversationId, side: 'staff' as const, author, body, attachments: [], locale: 'en' as const });
+    const results = await Promise.allSettled([
+      commitMessage(handle.db, draft(kept, 'stays 1')),
+      commitMessage(handle.db, draft(doomed, 'lost')),
+      commitMessage(handle.db, draft(kept, 'stays 2')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ status: 404 });
+    expect((await rowsOf(kept)).map((r) => r.body)).toEqual(['stays 1', 'stays 2']);
+    expect(await rowsOf(doomed)).toEqual([]);
+  });
+});
+
+describe('client keys', () => {
+  it('a send retried with its key returns the same message and makes no second one, even when both arrive at once', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    const first = await post(a, id, { body: 'only once', clientKey: 'key-0001-aaaa' });
+    const again = await post(a, id, { body: 'only once', clientKey: 'key-0001-aaaa' });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.data.message.id).toBe(first.body.data.message.id);
+    const together = await Promise.all([post(a, id, { body: 'twin', clientKey: 'key-0002-bbbb' }), post(a, id, { body: 'twin', clientKey: 'key-0002-bbbb' })]);
+    expect(together[0].body.data.message.id).toBe(together[1].body.data.message.id);
+    expect((await rowsOf(id)).map((r) => r.body)).toEqual(['only once', 'twin']);
+  });
+
+  it('keys belong to their author: another person using the same key makes their own message', async () => {
+    const [a, b] = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const id = await channelOf(a);
+    const mine = await post(a, id, { body: 'from a', clientKey: 'shared-key-01' });
+    const theirs = await post(b, id, { body: 'from b', clientKey: 'shared-key-01' });
+    expect(theirs.body.data.message.id).not.toBe(mine.body.data.message.id);
+    expect((await rowsOf(id)).map((r) => r.body)).toEqual(['from a', 'from b']);
+  });
+
+  it('refuses a malformed key by its field, saving nothing', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    for (const clientKey of ['short', 'x'.repeat(65), 'has spaces in it']) {
+      const res = await post(a, id, { body: 'never', clientKey });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.data.fields)).toEqual(['clientKey']);
+    }
+    expect(await rowsOf(id)).toEqual([]);
+  });
+});
+
+describe('sending over the socket', () => {
+  it('chat:send saves and announces the message as the API does, and the API with the same key finds it', async () => {
+    const [a, b] = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const id = await channelOf(a);
+    const [socketA, socketB] = [await connected(server, a.client), await connected(server, b.client)];
+    const reply = await request(socketA, 'chat:send', { conversationId: id, body: 'over the socket', clientKey: 'sock-key-0001' });
+    expect(reply.error).toBeUndefined();
+    const message = (reply.d as { message: MessageView }).message;
+    expect(message).toMatchObject({ conversationId: id, body: 'over the socket', author: { id: a.userId } });
+    const event = await socketB.next((f) => f.e === 'chat:message');
+    expect((event.d as { message: MessageView }).message.id).toBe(message.id);
+    // The reply was lost, say: the browser sends the same message through the API.
+    const retried = await post(a, id, { body: 'over the socket', clientKey: 'sock-key-0001' });
+    expect(retried.body.data.message.id).toBe(message.id);
+    expect((await rowsOf(id)).length).toBe(1);
+    for (const s of [socketA, socketB]) s.ws.close();
+  });
+
+  it('refuses what the API would: bad input, a conversation out of reach, an empty message', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    const outsider = await w.memberOf('B', ['CHATS__TEAM']);
+    const [socketA, socketOut] = [await connected(server, a.client), await connected(server, outsider.client)];
+    expect((await request(socketA, 'chat:send', { conversationId: 'nope', body: 'x' })).error?.message).toBe('Invalid input');
+    expect((await request(socketA, 'chat:send', { conversationId: id, body: 'x'.repeat(4001) })).error?.message).toBe('Invalid input');
+    expect((await request(socketA, 'chat:send', { conversationId: id, body: '   ' })).error?.message).toBe('Refused');
+    expect((await request(socketOut, 'chat:send', { conversationId: id, body: 'sneaking in' })).error?.message).toBe('Not found');
+    expect(await rowsOf(id)).toEqual([]);
+    for (const s of [socketA, socketOut]) s.ws.close();
+  });
+});
+
+describe('typing in a crowd', () => {
+  it('gathers everyone who typed within a second into one event for the conversation', async () => {
+    const [a, b, c, d] = [
+      await w.memberOf('A', ['CHATS__TEAM']),
+      await w.memberOf('A', ['CHATS__TEAM']),
+      await w.memberOf('A', ['CHATS__TEAM']),
+      await w.memberOf('A', ['CHATS__TEAM']),
+    ];
+    const id = await channelOf(a);
+    const sockets = await Promise.all([a, b, c, d].map((m) => connected(server, m.client)));
+    const [socketA, socketB, socketC, socketD] = sockets;
+    const started = Date.now();
+    await request(socketA, 'chat:typing', { conversationId: id });
+    const first = await socketD.next((f) => f.e === 'chat:typing');
+    expect((first.d as ChatTypingEvent).users.map((u) => u.id)).toEqual([a.userId]);
+    // Two more within the second: held, then one event naming both.
+    await request(socketB, 'chat:typing', { conversationId: id });
+    await request(socketC, 'chat:typing', { conversationId: id });
+    const second = await socketD.next((f) => f.e === 'chat:typing' && f !== first);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TYPING_COALESCE_MS - 50);
+    expect((second.d as ChatTypingEvent).users.map((u) => u.id).sort()).toEqual([b.userId, c.userId].sort());
+    expect(socketD.frames.filter((f) => f.e === 'chat:typing')).toHaveLength(2);
+    for (const s of sockets) s.ws.close();
+  });
+});
