@@ -19,7 +19,7 @@ export function CardChecklist({ card, may, patch }: Props) {
   const add = () => {
     const value = text.trim();
     if (!value || items.length >= CHECKLIST_MAX) return;
-    save([...items, { id: crypto.randomUUID(), text: value, done: false }]);
+    save([...items, { id: randomUuid(), text: value, done: false }]);
     setText('');
   };
   return (

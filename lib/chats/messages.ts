@@ -3,7 +3,6 @@ import { isUuid } from '../auth/refresh-token';
 import { HttpError } from '../http/errors';
 import type { SignedInContext } from '../http/route';
 import type { Locale } from '../i18n/locales';
-import { assertWithinQuota } from '../quotas/service';
 import { token } from '../validation/messages';
 import { findConversation, seerOf, sideOf, type Conn, type Side } from './access';
 import { prepareFiles, removeStored, storeFiles } from './attachments';
@@ -11,7 +10,7 @@ import { publishConversation, publishMessage, publishMessageDeleted } from './ev
 import { commitMessage, type Committed } from './commit';
 import { whatsappReplyGuard } from '../whatsapp/outbound';
 import type { MessageInput, MessagesQuery } from './schemas';
-import { chatConversations, chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
+import { chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
 import type { ChatPerson, MessageView } from './types';
 import { messageView, selectMessages } from './views';
 
