@@ -6,6 +6,7 @@ import { CHECKLIST_MAX, CHECKLIST_TEXT_MAX } from '@/lib/boards/limits';
 import type { CardDetail } from '@/lib/boards/types';
 import { useText } from '@/lib/i18n/client';
 import type { BoardMay } from './BoardScreen';
+import { randomUuid } from '@/lib/shell/random-uuid';
 
 type Props = { card: CardDetail; may: BoardMay; patch: (json: Record<string, unknown>) => void };
 

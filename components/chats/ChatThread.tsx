@@ -4,7 +4,8 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { chatKeys, messagesPath, type ThreadScope } from '@/lib/chats/queries';
 import type { MessageView } from '@/lib/chats/types';
 import { useText } from '@/lib/i18n/client';
-import { postMessage } from './api';
+import { randomUuid } from '@/lib/shell/random-uuid';
+import { sendMessage } from './api';
 import { moveInLists, putMessage } from './cache';
 import { Composer } from './Composer';
 import { MessageList, type Outgoing } from './MessageList';
@@ -25,7 +26,7 @@ type Props = {
   emptyText: string;
 };
 
-type Sending = Outgoing & { onProgress: (share: number | null) => void };
+type Sending = Outgoing & { clientKey: string; onProgress: (share: number | null) => void };
 
 /** A conversation's messages, who is typing, and the box to write in: the same for staff and customers. */
 export function ChatThread({ conversationId, scope, viewerId, timeZone, lastReadSeq, target, onLeaveTarget, composerLabel, composerTestId, emptyText }: Props) {
@@ -38,7 +39,7 @@ export function ChatThread({ conversationId, scope, viewerId, timeZone, lastRead
   // Shown as pending while on its way; a failure drops it (the composer gets the text back and says why).
   const send = useMutation({
     mutationKey: sendKey,
-    mutationFn: ({ body, files, onProgress }: Sending) => postMessage(messagesPath(scope, conversationId), body, files, onProgress),
+    mutationFn: (out: Sending) => sendMessage({ ...out, conversationId, path: messagesPath(scope, conversationId) }),
     onSuccess: (message: MessageView) => {
       typing.sent();
       if (thread.hasNewer) onLeaveTarget?.();
@@ -58,7 +59,7 @@ export function ChatThread({ conversationId, scope, viewerId, timeZone, lastRead
       </p>
       <Composer
         optimistic
-        onSend={async (body, files, onProgress) => void (await send.mutateAsync({ body, files, onProgress }))}
+        onSend={async (body, files, onProgress) => void (await send.mutateAsync({ body, files, onProgress, clientKey: randomUuid() }))}
         onTyping={typing.typed}
         label={composerLabel}
         testId={composerTestId}

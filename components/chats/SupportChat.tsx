@@ -5,13 +5,14 @@ import { chatKeys, messagesPath, supportQuery } from '@/lib/chats/queries';
 import type { ConversationView } from '@/lib/chats/types';
 import { api } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
-import { postMessage } from './api';
+import { randomUuid } from '@/lib/shell/random-uuid';
+import { sendMessage } from './api';
 import { ChatThread } from './ChatThread';
 import { Composer } from './Composer';
 import { useChatEvents } from './use-chat-events';
 
 type Props = { project: { id: string; name: string }; viewerId: string; timeZone: string };
-type First = { body: string; files: File[]; onProgress: (share: number | null) => void };
+type First = { body: string; files: File[]; clientKey: string; onProgress: (share: number | null) => void };
 
 /**
  * A user's conversation with a project's support. It exists from the first message: until
@@ -24,10 +25,11 @@ export function SupportChat({ project, viewerId, timeZone }: Props) {
   // Staff resolving or reopening it comes as a conversation event.
   useChatEvents();
   const start = useMutation({
-    mutationFn: async ({ body, files, onProgress }: First) => {
+    mutationFn: async ({ body, files, onProgress, clientKey }: First) => {
       // Get-or-create: sending again after a failed message finds the same conversation.
       const { data } = await api<{ data: { conversation: ConversationView } }>('chats/support', { json: { projectId: project.id } });
-      await postMessage(messagesPath('support', data.conversation.id), body, files, onProgress);
+      const id = data.conversation.id;
+      await sendMessage({ conversationId: id, path: messagesPath('support', id), body, files, onProgress, clientKey });
       return data.conversation;
     },
     onSuccess: (conversation) => client.setQueryData(chatKeys.support(project.id), conversation),
@@ -73,7 +75,7 @@ export function SupportChat({ project, viewerId, timeZone }: Props) {
             </div>
           </div>
           <Composer
-            onSend={async (body, files, onProgress) => void (await start.mutateAsync({ body, files, onProgress }))}
+            onSend={async (body, files, onProgress) => void (await start.mutateAsync({ body, files, onProgress, clientKey: randomUuid() }))}
             label={t('supportComposerLabel', { project: project.name })}
             testId="support-composer"
           />
