@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { SERVER_ENTRY } from './build-state.mjs';
 
 /**
@@ -11,9 +11,27 @@ import { SERVER_ENTRY } from './build-state.mjs';
 export async function buildServer(root = process.cwd()): Promise<void> {
   const outfile = path.join(root, SERVER_ENTRY);
   mkdirSync(path.dirname(outfile), { recursive: true });
-  await build({
+  const result = await build({ ...serverBuildOptions(root), outfile, metafile: true });
+  const early = nextRuntimeImports(result.metafile);
+  if (early.length > 0) throw new Error(`The custom server must not load Next's runtime before Next starts; these reach it: ${early.join(', ')}`);
+  // The watchdog starts its worker from a file beside the code that names it.
+  copyFileSync(path.join(root, 'lib', 'ops', 'watchdog-worker.mjs'), path.join(path.dirname(outfile), 'watchdog-worker.mjs'));
+}
+
+/**
+ * Modules of the compiled server that import Next's server runtime (`next/server`…): loaded
+ * before Next has set itself up, it refuses to start ("AsyncLocalStorage accessed in runtime
+ * where it is not available"). Shared code keeps such imports to files only routes load.
+ */
+export function nextRuntimeImports(metafile: Metafile): string[] {
+  return Object.entries(metafile.inputs)
+    .filter(([, input]) => input.imports.some((i) => i.external && /^next\/(server|headers|cache|navigation)\b/.test(i.path)))
+    .map(([file]) => file);
+}
+
+export function serverBuildOptions(root: string): BuildOptions {
+  return {
     entryPoints: [path.join(root, 'server.ts')],
-    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -23,7 +41,5 @@ export async function buildServer(root = process.cwd()): Promise<void> {
     // Bundled CommonJS helpers may call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __atrioRequire } from 'node:module'; const require = __atrioRequire(import.meta.url);" },
     logLevel: 'warning',
-  });
-  // The watchdog starts its worker from a file beside the code that names it.
-  copyFileSync(path.join(root, 'lib', 'ops', 'watchdog-worker.mjs'), path.join(path.dirname(outfile), 'watchdog-worker.mjs'));
+  };
 }

@@ -3,12 +3,11 @@ import type { Extension } from '../access/extensions';
 import type { Permission } from '../access/permissions';
 import { hasPermissions } from '../access/check';
 import { viewerOf } from '../auth/current';
-import type { Viewer, ViewerProfile, ViewerProject } from '../auth/service';
-import { getDb, type Db } from '../db/client';
+import { getDb } from '../db/client';
 import { isBadInput, isDatabaseUnavailable } from '../db/errors';
 import { env } from '../env';
 import type { Locale } from '../i18n/locales';
-import { localeOf, textFor, type Text } from '../i18n/server-text';
+import { localeOf, textFor } from '../i18n/server-text';
 import { errorFields } from '../log/errors';
 import { logger } from '../log/logger';
 import { fieldErrors, translateToken } from '../validation/messages';
@@ -18,27 +17,9 @@ import { clientIp } from './client-ip';
 import { HttpError, errorBody } from './errors';
 import { LIMITS, enforce } from './rate-limit';
 
-/** Everything a handler needs about its request, resolved once by the wrapper. */
-export type RouteContext = {
-  req: NextRequest;
-  db: Db;
-  locale: Locale;
-  /** The `api` namespace in the caller's language. */
-  t: Text;
-  ip: string;
-  userAgent: string;
-  /** Present when `auth` is 'required' (or 'optional' and signed in). */
-  viewer: Viewer | null;
-  params: Promise<Record<string, string | string[]>>;
-};
-export type SignedInContext = RouteContext & { viewer: Viewer };
-/** A call acting inside the viewer's active project through their active profile. */
-export type ProjectContext = SignedInContext & { project: ViewerProject; profile: ViewerProfile };
+import type { RouteContext, SignedInContext } from './context';
 
-/** Who acts, in which project and from where: what an audit entry records. */
-export function actorOf(ctx: SignedInContext): { userId: string; projectId: string | null; ip: string } {
-  return { userId: ctx.viewer.user.id, projectId: ctx.viewer.project?.id ?? null, ip: ctx.ip };
-}
+export { actorOf, type ProjectContext, type RouteContext, type SignedInContext } from './context';
 
 type Options = {
   /** 'required' (default) answers 401 without a live session; 'none' skips the lookup. */

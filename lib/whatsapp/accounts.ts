@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
-import { actorOf, type ProjectContext } from '../http/route';
+import { actorOf, type ProjectContext } from '../http/context';
 import { projects } from '../projects/tables';
 import type { CredentialsInput } from './schemas';
 import { seal, unseal } from './secrets';
