@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { readPath, threadQuery, type ThreadScope } from '@/lib/chats/queries';
 import { clearConversation, setOpenConversation } from '@/lib/chats/unread-store';
 import { api } from '@/lib/http/api-client';
+import { createReadMarker } from './read-marker';
 import { dividerBefore, mergeMessages, newestSeq } from './thread';
 
 /** A search result to open the conversation at. */
@@ -21,8 +22,6 @@ type Options = {
 
 /** Where the thread stood when it opened (at its end or at a search result). */
 type Opening = { at: string | null; dividerId: string | null; seq: number };
-
-const READ_DELAY_MS = 600;
 
 /**
  * The open conversation's messages from the query cache: the newest page first (or the
@@ -59,36 +58,38 @@ export function useThread({ conversationId: id, scope, viewerId, lastReadSeq, ta
     mutationFn: ({ seq, leaving }: { seq: number; leaving: boolean }) => api(readPath(scope, id), { json: { seq }, keepalive: leaving }),
     onError: () => {},
   });
-  const sentRead = useRef(0);
   const newest = newestSeq(messages);
   const atEnd = query.isSuccess && !query.hasNextPage;
+  const reading = useRef(false);
+  const [marker, setMarker] = useState<ReturnType<typeof createReadMarker> | null>(null);
+  // One marker per conversation: leaving it sends what was on screen, to the conversation left.
   useEffect(() => {
-    sentRead.current = 0;
-  }, [id]);
-  // Read up to the newest message shown, once the page is visible and things settle.
-  useEffect(() => {
-    if (!atEnd) return;
-    const mark = (leaving = false) => {
-      if (document.visibilityState !== 'visible') return;
-      clearConversation(id);
-      if (newest <= sentRead.current) return;
-      sentRead.current = newest;
-      markRead({ seq: newest, leaving });
-    };
-    const timer = setTimeout(mark, READ_DELAY_MS);
-    const onVisible = () => document.visibilityState === 'visible' && mark();
-    // Leaving the page (or the conversation) before the delay: what was on screen was read.
-    const onLeave = () => mark(true);
+    const m = createReadMarker({
+      send: (seq, leaving) => {
+        clearConversation(id);
+        markRead({ seq, leaving });
+      },
+      reading: () => reading.current && document.visibilityState === 'visible',
+    });
+    setMarker(m);
+    const onVisible = () => document.visibilityState === 'visible' && m.flush();
+    const onLeave = () => m.flush(true);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('pagehide', onLeave);
     return () => {
-      clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pagehide', onLeave);
-      // Leaving the conversation, or a newer message coming: what was on screen until now was read.
-      if (!document.hidden) mark(true);
+      m.flush(true);
+      m.dispose();
     };
-  }, [id, newest, atEnd, markRead]);
+  }, [id, markRead]);
+  useEffect(() => {
+    reading.current = atEnd;
+    if (!atEnd) return;
+    // Seen, so the unread badge goes now; the mark follows on the marker's schedule.
+    clearConversation(id);
+    marker?.seen(newest);
+  }, [marker, id, newest, atEnd]);
 
   const busy = query.isFetching;
   return {
