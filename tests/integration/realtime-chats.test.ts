@@ -290,7 +290,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     await say(a, id, 'across processes');
     await messageIn(socketThere, 'across processes');
     socketThere.send({ __ts: 'x', e: 'chat:typing', d: { conversationId: id } });
-    expect((await socketHere.next((f) => f.e === 'chat:typing')).d).toMatchObject({ conversationId: id, user: { id: b.userId } });
+    expect((await socketHere.next((f) => f.e === 'chat:typing')).d).toMatchObject({ conversationId: id, users: [{ id: b.userId }] });
     socketThere.ws.close();
     socketHere.ws.close();
   });
