@@ -8,6 +8,7 @@ import { env } from '../env';
 import { logger } from '../log/logger';
 import { pgliteFeed, postgresFeed, trackWrites, type ChangeFeed } from './changes';
 import { guardPglite, type EmbeddedFailure } from './pglite-guard';
+import { parseOnce } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -92,6 +93,7 @@ export function openDb(options: OpenOptions): Handle {
   // A start that fails (an unwritable directory) surfaces through the first query; unheard
   // here, the rejection alone would end the process.
   client.waitReady.catch(() => {});
+  parseOnce(client);
   const failure = guardPglite(client, (f) => {
     logger.error({ err: f.error }, 'embedded database failed; refusing queries until it is reopened');
     options.onFatal?.(f);
