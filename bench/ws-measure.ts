@@ -5,18 +5,19 @@ import { openSockets, percentile } from './ws-lib';
 // bench/ws.ts's clients: receivers that time every delivery, the two send paths, and the two
 // ways of measuring (a fixed rate, and full speed with a window of messages in flight).
 
-export type Receivers = { sockets: WebSocket[]; latencies: number[]; delivered: number; own: Map<string, () => void> };
+/** `phase`: the tag of the phase being measured; a late delivery of an earlier one (still queued when it ended) is not counted. */
+export type Receivers = { sockets: WebSocket[]; latencies: number[]; delivered: number; own: Map<string, () => void>; phase: string };
 
 /** Clients that record the latency of every message they receive (the body carries the send time). */
 export async function receivers(count: number, url: (i: number) => string, first = 0, keepalive = true): Promise<Receivers> {
-  const r: Receivers = { sockets: [], latencies: [], delivered: 0, own: new Map() };
+  const r: Receivers = { sockets: [], latencies: [], delivered: 0, own: new Map(), phase: 'none' };
   r.sockets = await openSockets(
     count,
     url,
     (i, frame) => {
       if (frame.e !== 'chat:message') return;
       const [tag, sent, id] = (frame.d?.message?.body ?? '').split(':');
-      if (tag !== 'bench') return;
+      if (tag !== r.phase) return;
       r.delivered += 1;
       r.latencies.push(Date.now() - Number(sent));
       // The first receiver stands for "the message went out": it frees a window slot.
@@ -100,14 +101,21 @@ const failure = (f: Failures) => (error: unknown) => {
   f.firstError ??= error instanceof Error ? error.message : String(error);
 };
 
-function reset(r: Receivers) {
-  r.latencies = [];
-  r.delivered = 0;
+let phases = 0;
+/** Starts a new phase for these receivers; messages sent in it carry the returned tag. */
+function reset(groups: Receivers[]): string {
+  const tag = `bench${(phases += 1)}`;
+  for (const r of groups) {
+    r.latencies = [];
+    r.delivered = 0;
+    r.phase = tag;
+  }
+  return tag;
 }
 
 /** Fixed rate: `rate` messages/s for `seconds`; for each group of receivers, the latency of every delivery. */
 export async function atRate(groups: Receivers[], send: Send, rate: number, seconds: number) {
-  groups.forEach(reset);
+  const tag = reset(groups);
   const total = Math.round(rate * seconds);
   const f: Failures = { failed: 0 };
   const started = Date.now();
@@ -115,7 +123,7 @@ export async function atRate(groups: Receivers[], send: Send, rate: number, seco
   for (let i = 0; i < total; i += 1) {
     const wait = started + (i * 1000) / rate - Date.now();
     if (wait > 0) await sleep(wait);
-    sends.push(send(`bench:${Date.now()}:r${i}`).catch(failure(f)));
+    sends.push(send(`${tag}:${Date.now()}:r${i}`).catch(failure(f)));
   }
   await Promise.all(sends);
   await sleep(1000);
@@ -133,7 +141,7 @@ export async function atRate(groups: Receivers[], send: Send, rate: number, seco
 
 /** As fast as it goes with `window` messages in flight, each freed when acknowledged and delivered to the first receiver. */
 export async function flat(r: Receivers, send: Send, window: number, seconds: number) {
-  reset(r);
+  const tag = reset([r]);
   const f: Failures = { failed: 0 };
   const started = Date.now();
   let n = 0;
@@ -143,7 +151,7 @@ export async function flat(r: Receivers, send: Send, window: number, seconds: nu
       const id = `f${(n += 1)}`;
       const done = new Promise<void>((resolve) => r.own.set(id, resolve));
       try {
-        await send(`bench:${Date.now()}:${id}`);
+        await send(`${tag}:${Date.now()}:${id}`);
         acked += 1;
         await Promise.race([done, sleep(5000)]);
       } catch (error) {
