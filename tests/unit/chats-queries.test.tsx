@@ -26,6 +26,8 @@ const socket = vi.hoisted(() => {
       return () => handlers.get(e)?.delete(fn);
     },
     request: () => Promise.resolve({ sent: true }),
+    // Not connected: messages go through the API, which msw plays.
+    status: { get: () => 'undefined' },
     emit(e: string, d: unknown) {
       handlers.get(e)?.forEach((fn) => fn(d));
     },
