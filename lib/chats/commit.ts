@@ -1,10 +1,12 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
+import { hit, RateLimitError } from '../http/rate-limit';
 import type { Locale } from '../i18n/locales';
 import { assertWithinQuota } from '../quotas/service';
 import type { Tx } from '../db/client';
 import type { Conn, Side } from './access';
 import { markRead } from './reads';
+import { messageLimit, TOO_MANY_MESSAGES } from './upload-limits';
 import { chatConversations, chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
 import type { ChatPerson } from './types';
 
@@ -17,6 +19,8 @@ export type Draft = {
   clientKey?: string;
   attachments: ChatAttachment[];
   locale: Locale;
+  /** Count it against the author's message limit as it is written (text sent as JSON or over the socket; files were counted before their body was read). */
+  counted?: boolean;
 };
 
 /** What became of a draft: its message, the conversation after it, and whether it was there already (a retried send). */
@@ -115,6 +119,7 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
     return { index: fresh.length - 1, key };
   });
 
+  await countAuthors(tx, fresh);
   const inserted = fresh.length
     ? await tx
         .insert(chatMessages)
@@ -165,6 +170,21 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
     if (p.index !== undefined) return { message: rows[p.index], conversation, reopened: reopened.has(conversation.id), existing: false };
     return { message: earlier.get(p.key!)!, conversation, reopened: false, existing: true };
   });
+}
+
+/**
+ * Each author's new messages of the batch against their limit, in one statement per author.
+ * Over it, the batch is undone (the count with it) and retried a message at a time, so the
+ * author gets exactly the limit's worth through and a 429 for each one after.
+ */
+async function countAuthors(tx: Tx, fresh: Draft[]): Promise<void> {
+  const per = new Map<string, number>();
+  for (const d of fresh) if (d.counted) per.set(d.author.id, (per.get(d.author.id) ?? 0) + 1);
+  for (const [authorId, n] of per) {
+    const { key, limit } = messageLimit(authorId);
+    const state = await hit(tx, key, limit, n);
+    if (state.exceeded) throw new RateLimitError(state.retryAfterSeconds, TOO_MANY_MESSAGES);
+  }
 }
 
 /**

@@ -26,8 +26,10 @@ const fileTooLarge = (part: string, name: string) =>
  * length must fit the author's storage quotas and upload volume; the bytes that do arrive
  * are charged to the volume whatever becomes of the message.
  */
+const isJson = (req: NextRequest) => /^application\/json\b/i.test(req.headers.get('content-type') ?? '');
+
 async function readMessage(req: NextRequest, ctx: SignedInContext, projectId: string) {
-  if (/^application\/json\b/i.test(req.headers.get('content-type') ?? '')) return { data: await readJson(req, messageSchema), files: new Map<string, File>() };
+  if (isJson(req)) return { data: await readJson(req, messageSchema), files: new Map<string, File>() };
   const userId = ctx.viewer.user.id;
   const { limit, tooLarge } = await bodyLimit(ctx.db, projectId, userId, ctx.locale);
   const settle = await reserveVolume(ctx.db, userId, Math.min(declaredLength(req), limit + 1));
@@ -56,12 +58,18 @@ export async function messagesPage(req: NextRequest, ctx: SignedInContext, conve
   return json({ data: await listMessages(ctx.db, conversation.id, query) });
 }
 
-/** A new message from either side: both are held to the same rate, volume and storage limits. */
+/**
+ * A new message from either side: both are held to the same rate, volume and storage limits.
+ * Text alone (JSON) is counted against the rate as it is committed; a body with files before
+ * a byte of it is read.
+ */
 export async function postMessage(req: NextRequest, ctx: SignedInContext, conversation: ChatConversation, side: Side) {
-  await countMessage(ctx.db, ctx.viewer.user.id);
+  const textOnly = isJson(req);
+  if (!textOnly) await countMessage(ctx.db, ctx.viewer.user.id);
   const { data, files } = await readMessage(req, ctx, conversation.projectId);
   const author = { id: ctx.viewer.user.id, name: ctx.viewer.user.name, avatar: ctx.viewer.user.avatar };
-  return json({ data: { message: await sendMessage(ctx.db, conversation, side, author, data, files, ctx.locale) } }, { status: 201 });
+  const message = await sendMessage(ctx.db, conversation, side, author, data, files, ctx.locale, { counted: textOnly });
+  return json({ data: { message } }, { status: 201 });
 }
 
 /** Moves the viewer's read mark and tells their other tabs. */

@@ -57,6 +57,7 @@ export async function sendMessage(
   input: MessageInput,
   files: Map<string, File>,
   locale: Locale = 'en',
+  options: { counted?: boolean } = {},
 ): Promise<MessageView> {
   if (!input.body && files.size === 0) throw emptyBody();
   // A staff reply in a WhatsApp conversation is checked here and sent out once stored.
@@ -66,7 +67,16 @@ export async function sendMessage(
   let result: Committed;
   try {
     const attachments = await storeFiles(conversation.projectId, conversation.id, prepared, stored);
-    result = await commitMessage(db, { conversationId: conversation.id, side, author, body: input.body, clientKey: input.clientKey, attachments, locale });
+    result = await commitMessage(db, {
+      conversationId: conversation.id,
+      side,
+      author,
+      body: input.body,
+      clientKey: input.clientKey,
+      attachments,
+      locale,
+      counted: options.counted,
+    });
   } catch (error) {
     await removeStored(stored);
     throw error;

@@ -10,7 +10,6 @@ import { sendMessage } from './messages';
 import { personOf } from './people';
 import { socketMessageSchema, typingSchema } from './schemas';
 import { CHAT_EVENTS, type ChatTypingEvent } from './types';
-import { countMessage } from './upload-limits';
 
 /** One typing event per user and conversation at most this often; the UI shows it for a few seconds. */
 export const TYPING_INTERVAL_MS = 2000;
@@ -127,6 +126,5 @@ async function sendOverSocket(ctx: SocketContext, input: { conversationId: strin
   const side = conversation ? await sideOf(ctx.db, seer, conversation) : null;
   const author = side ? await personOf(ctx.db, seer.userId) : null;
   if (!conversation || !side || !author) throw new SocketError('Not found');
-  await countMessage(ctx.db, seer.userId);
-  return sendMessage(ctx.db, conversation, side, author, { body: input.body, clientKey: input.clientKey }, new Map());
+  return sendMessage(ctx.db, conversation, side, author, { body: input.body, clientKey: input.clientKey }, new Map(), 'en', { counted: true });
 }

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import type { Db } from '../db/client';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
-import { LIMITS, enforce, hit } from '../http/rate-limit';
+import { LIMITS, enforce, hit, type Limit } from '../http/rate-limit';
 import type { Locale } from '../i18n/locales';
 import { uploadBodyLimit } from '../quotas/service';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILES_MAX } from './schemas';
@@ -13,10 +13,21 @@ import { CHAT_FILE_MAX_BYTES, CHAT_FILES_MAX } from './schemas';
 const KB = 1024;
 /** Five full files and the JSON part: anything beyond is refused while it is still arriving. */
 export const MESSAGE_BODY_LIMIT = CHAT_FILES_MAX * CHAT_FILE_MAX_BYTES + 1024 * 1024;
-/** One more message by this author; 429 past the limit. Counted before the body, so floods of any shape count. */
+/** How many messages an author may send a minute, and the key their count is kept under. */
+export function messageLimit(userId: string): { key: string; limit: Limit } {
+  return { key: `chatMessages:${userId}`, limit: { ...LIMITS.chatMessages, points: env().CHAT_MESSAGES_PER_MINUTE ?? LIMITS.chatMessages.points } };
+}
+
+export const TOO_MANY_MESSAGES = 'chatsTooManyMessages';
+
+/**
+ * One more message by this author; 429 past the limit. A body with files is counted before
+ * it is read, so floods of any shape count; text alone is counted with its batch as it is
+ * committed (commit.ts), one statement for all of an author's messages in it.
+ */
 export function countMessage(db: Db, userId: string): Promise<void> {
-  const limit = { ...LIMITS.chatMessages, points: env().CHAT_MESSAGES_PER_MINUTE ?? LIMITS.chatMessages.points };
-  return enforce(db, `chatMessages:${userId}`, limit, 'chatsTooManyMessages');
+  const { key, limit } = messageLimit(userId);
+  return enforce(db, key, limit, TOO_MANY_MESSAGES);
 }
 
 /** The largest body this author's next message may have (see uploadBodyLimit). */

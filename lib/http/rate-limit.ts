@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { HttpError } from './errors';
 import { rateLimits } from './tables';
 
@@ -65,7 +65,7 @@ function state(points: number, resetAt: Date, limit: Limit): LimitState {
  * Counts one hit on `key` in a fixed window. One atomic upsert, so every instance on
  * the same database shares the count.
  */
-export async function hit(db: Db, key: string, limit: Limit, weight = 1): Promise<LimitState> {
+export async function hit(db: Db | Tx, key: string, limit: Limit, weight = 1): Promise<LimitState> {
   const resetAt = new Date(Date.now() + limit.windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)

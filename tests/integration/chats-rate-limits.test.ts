@@ -68,6 +68,27 @@ describe('chat message limits', () => {
     expect((await api(b).send(id, 'still here')).status).toBe(201);
   });
 
+  it('counts text sent together exactly: of a burst past the limit, the limit’s worth is saved and each one after refused', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channel(a);
+    const limit = LIMITS.chatMessages.points;
+    // Plain JSON text, as the socket's fallback sends it: counted as each batch is committed.
+    const burst = await Promise.all(
+      Array.from({ length: limit + 10 }, (_, i) =>
+        a.client.call(messagesRoute.POST, `/api/chats/conversations/${id}/messages`, { json: { body: `burst ${i}` }, params: { id } }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const refused = burst.find((r) => r.status === 429)!;
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(refused.body.message).toBe(en.api.chatsTooManyMessages.replace('{retryAfter}', String(retryAfter)));
+    expect(await messageCount(a.userId)).toBe(limit);
+    // The window is full for every path: a file is refused before its body is read.
+    expect((await api(a).send(id, 'and a file')).status).toBe(429);
+  });
+
   it('holds a customer in their support conversation, who has no chat permission, to the same limit', async () => {
     const customer = await w.memberOf('A', []);
     const ticket = (await api(customer).openSupport(w.project.A.id)).body.data.conversation.id as string;
