@@ -1,8 +1,8 @@
 import pg from 'pg';
 
 /** A new, empty database on the server of `url`, dropped again by `drop`: benches never touch existing data. */
-export async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `atrio_bench_${Date.now().toString(36)}`;
+export async function freshDatabase(url: string, prefix = 'atrio_bench'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database "${name}"`);

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { freshDatabase as freshBench } from '../../bench/fresh-database';
 import { createSession } from '../../lib/auth/sessions';
 import { chatConversations } from '../../lib/chats/tables';
 import { openDb } from '../../lib/db/client';
@@ -45,22 +45,5 @@ export async function seedChat(options: { dataDir: string; databaseUrl?: string;
   }
 }
 
-/** A new, empty database on the PostgreSQL server of `url`; `drop` removes it again. */
-export async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `atrio_durable_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.pathname = `/${name}`;
-  return {
-    url: scoped.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists "${name}" with (force)`);
-      await again.end();
-    },
-  };
-}
+/** A new, empty database on the PostgreSQL server of `url` (the benches' helper); `drop` removes it again. */
+export const freshDatabase = (url: string) => freshBench(url, 'atrio_durable');
