@@ -7,7 +7,7 @@ import { token } from '../validation/messages';
 import { getConversationOrThrow, seerOf, staffVisible } from './access';
 import { publishConversation } from './events';
 import { holding } from './people';
-import { unreadCounts } from './reads';
+import { staffUnread } from './counts';
 import type { ConversationListQuery, ConversationPatch } from './schemas';
 import { chatConversations, chatMembers, type ChatConversation } from './tables';
 import type { ChatPerson, ConversationView } from './types';
@@ -50,7 +50,7 @@ export async function listConversations(
         desc(chatConversations.id),
       )
       .limit(LIST_MAX),
-    unreadCounts(ctx.db, me, visible, ctx.project.id),
+    staffUnread(ctx.db, seerOf(ctx)),
   ]);
   return { conversations: await conversationViews(ctx.db, me, rows, unread.conversations), unreadTotal: unread.total, asOf: unread.asOf };
 }

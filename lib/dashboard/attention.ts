@@ -34,8 +34,8 @@ export type AttentionProvider = {
   route: RouteName;
   query?: string;
   /**
-   * Counted afresh on every call, never kept: chat counts change with every message, which
-   * the database does not announce per project (migration 0025).
+   * Never kept under the project's data ("d:", migration 0025): chat counts move with every
+   * message, so they keep to the chats' own announcements (lib/chats/counts.ts, 0027).
    */
   live?: true;
   count(db: Db, scope: AttentionScope): Promise<number>;

@@ -15,10 +15,10 @@ export const CALLERS_CHANNEL = 'atrio_callers';
  */
 /**
  * What a cached value was read from: who callers are (users, sessions, projects, profiles,
- * memberships) or a project's data (the dashboard home's tables, migration 0025). A write
- * to one family holds only the reads of that family until it is announced.
+ * memberships), a project's data (the dashboard home's tables, migration 0025) or its chats
+ * (migration 0027). A write to one family holds only the reads of that family until it is announced.
  */
-export type FeedFamily = 'callers' | 'data';
+export type FeedFamily = 'callers' | 'data' | 'chats';
 
 export type ChangeFeed = {
   live(family?: FeedFamily): boolean;
@@ -76,7 +76,7 @@ export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
   const instance = randomUUID();
   const fences = new Map<string, ReturnType<typeof setTimeout>>();
   // Fences outstanding per family: `live` is asked on every cached read.
-  const pending: Record<FeedFamily, number> = { callers: 0, data: 0 };
+  const pending: Record<FeedFamily, number> = { callers: 0, data: 0, chats: 0 };
   let seq = 0;
   const lift = (id: string) => {
     if (!fences.has(id)) return;
@@ -115,13 +115,14 @@ export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
 }
 
 const FENCE_LIMIT_MS = 2_000;
-// The statements whose rows the triggers of migrations 0020 (callers) and 0025 (data) announce.
+// The statements whose rows the triggers of migrations 0020 (callers), 0025 (data) and 0027 (chats) announce.
 const WATCHED: [FeedFamily, RegExp][] = [
   ['callers', /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:users|sessions|projects|profiles|memberships|membership_profiles)"?[\s(]/i],
   [
     'data',
     /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:audit_log|board_activity|board_cards|board_columns|requests|request_messages|request_ratings|invoices|interview_responses|invitations)"?[\s(]/i,
   ],
+  ['chats', /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:chat_messages|chat_conversations|chat_members|chat_reads)"?[\s(]/i],
 ];
 
 type Queryable = { query: (...args: unknown[]) => unknown };

@@ -59,6 +59,18 @@ describe('trackWrites', () => {
     expect(c.families).toEqual(['data', 'data', 'callers']);
   });
 
+  it("names the chats' family for messages, conversations, members and read marks, not for the seq counter", async () => {
+    const c = connection();
+    await c.run('begin');
+    await c.run('insert into "chat_messages" ("conversation_id", "body") values ($1, $2), ($3, $4)');
+    await c.run('update "chat_counters" set "last_seq" = $1');
+    await c.run('update "chat_conversations" set "last_message_seq" = $1');
+    await c.run('commit');
+    await c.run('insert into "chat_reads" ("conversation_id", "user_id") values ($1, $2) on conflict do nothing');
+    await c.run('delete from "chat_members" where "user_id" = $1');
+    expect(c.families).toEqual(['chats', 'chats', 'chats']);
+  });
+
   it('follows the callback form the pool itself uses', async () => {
     const c = connection();
     await c.run('update "projects" set "status" = 2', 'callback');

@@ -1,5 +1,7 @@
-import { openSupportCount, unreadTotal } from '../../chats/attention';
+import { openSupportCount, staffUnread } from '../../chats/counts';
 import type { AttentionProvider } from '../attention';
+
+// Counted under the same visibility rules as the chats page, and kept by the chats' own cache.
 
 export const unreadChats: AttentionProvider = {
   key: 'unreadChats',
@@ -7,7 +9,7 @@ export const unreadChats: AttentionProvider = {
   mode: 'some',
   route: 'chats',
   live: true,
-  count: (db, s) => unreadTotal(db, s.projectId, s.userId, s.grant),
+  count: async (db, s) => (await staffUnread(db, { userId: s.userId, projectId: s.projectId, grant: s.grant })).total,
 };
 
 export const openSupport: AttentionProvider = {
@@ -17,5 +19,5 @@ export const openSupport: AttentionProvider = {
   live: true,
   // The chats page opens on its support tab, whose default filter is "open".
   query: 'tab=support',
-  count: (db, s) => openSupportCount(db, s.projectId, s.userId, s.grant),
+  count: (db, s) => openSupportCount(db, { userId: s.userId, projectId: s.projectId, grant: s.grant }),
 };

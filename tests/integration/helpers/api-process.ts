@@ -7,6 +7,7 @@ import { POST as session } from '@/app/api/auth/session/route';
 import { GET as posts } from '@/app/api/blog/posts/route';
 import { GET as unread } from '@/app/api/chats/unread/route';
 import { callerCache } from '@/lib/auth/callers';
+import { openSupportCount } from '@/lib/chats/counts';
 import { dbHandle } from '@/lib/db/client';
 import { serveUntilStdinEnds } from './instance';
 
@@ -31,6 +32,12 @@ function headersOf(req: IncomingMessage): Headers {
 const server = createServer(async (req, res) => {
   const path = (req.url ?? '/').split('?')[0];
   if (path === '/stats') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(callerCache(handle).stats()));
+  if (path === '/open-support') {
+    // The dashboard home's count, through this instance's cache, for a support member of the project named.
+    const projectId = new URL(req.url ?? '/', 'http://localhost').searchParams.get('project') ?? '';
+    const n = await openSupportCount(handle.db, { userId: '', projectId, grant: { isRoot: false, permissions: ['CHATS__SUPPORT'] } });
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(n));
+  }
   const handler = routes[`${req.method} ${path}`];
   if (!handler) return void res.writeHead(404).end();
   const answer = await handler(new NextRequest(`http://localhost:3000${req.url}`, { method: req.method, headers: headersOf(req) }));
