@@ -13,7 +13,7 @@ const INPUTS = [
   'public',
   'proxy.ts',
   'server.ts',
-  'next.config.ts',
+  'next.config.mjs',
   'postcss.config.mjs',
   'package-lock.json',
   'tsconfig.json',

@@ -1,14 +1,19 @@
+// @ts-check
+// Plain JavaScript on purpose: the production server loads this file when it starts, and a
+// next.config.ts would be compiled there by Next's native SWC binding, resident for good.
+// The JSDoc types keep an editor's checks.
 import { randomUUID } from 'node:crypto';
-import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
-
-export default function config(phase: string): NextConfig {
+/**
+ * @param {string} phase
+ * @returns {Promise<import('next').NextConfig>}
+ */
+export default async function config(phase) {
   // One id per build, shared by Next (BUILD_ID) and the client's new-build check.
   const buildId = phase === PHASE_PRODUCTION_BUILD ? `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}` : 'dev';
-  return withNextIntl({
+  /** @type {import('next').NextConfig} */
+  const base = {
     reactStrictMode: true,
     poweredByHeader: false,
     // server.ts computes the script hashes of each HTML response for its CSP, so it must see
@@ -25,5 +30,10 @@ export default function config(phase: string): NextConfig {
       // functions only. Types still come from `cookies-next/client`.
       resolveAlias: { 'cookies-next/client': './node_modules/cookies-next/lib/client/cookie-functions.js' },
     },
-  });
+  };
+  // next-intl's plugin only points the bundler at lib/i18n/request.ts, and loading it loads
+  // SWC and a file watcher (about 40 MB resident): the built server has no use for either.
+  if (phase === PHASE_PRODUCTION_SERVER) return base;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./lib/i18n/request.ts')(base);
 }
