@@ -18,7 +18,8 @@ export const CALLERS_CHANNEL = 'atrio_callers';
  * memberships), a project's data (the dashboard home's tables, migration 0025) or its chats
  * (migration 0027). A write to one family holds only the reads of that family until it is announced.
  */
-export type FeedFamily = 'callers' | 'data' | 'chats';
+export const FEED_FAMILIES = ['callers', 'data', 'chats'] as const;
+export type FeedFamily = (typeof FEED_FAMILIES)[number];
 
 export type ChangeFeed = {
   live(family?: FeedFamily): boolean;

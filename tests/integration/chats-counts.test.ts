@@ -12,6 +12,7 @@ import { dbHandle } from '@/lib/db/client';
 import { profiles } from '@/lib/projects/tables';
 import { accountsDb } from './helpers/accounts';
 import { chatApi, setupChatBus } from './helpers/chats';
+import { feedSettled } from './helpers/feed';
 import { startInstance } from './helpers/instance';
 import { buildWorld, type Member, type World } from './matrix/world';
 
@@ -31,18 +32,12 @@ beforeAll(async () => {
   handle = await accountsDb();
   Object.assign(w, await buildWorld(handle.db));
   callerCache(dbHandle());
-  await settled();
+  await feedSettled();
 }, 120_000);
 afterAll(async () => {
   child?.stdin?.end();
   await handle?.cleanup();
 });
-
-/** Until this instance's own writes are announced back (PostgreSQL: a moment after commit), reads skip the cache. */
-async function settled() {
-  const feed = dbHandle().changes();
-  while (!feed.live('chats') || !feed.live('callers')) await new Promise((resolve) => setTimeout(resolve, 5));
-}
 
 type Counts = { unread: Unread; openSupport: number };
 type Instance = { counts(m: Member): Promise<Counts>; hits(): Promise<number> };
@@ -156,7 +151,7 @@ function suite(label: string, instance: () => Instance) {
     it('moves the very next count, after the count was served from memory', async () => {
       const s = await scene();
       const prepared = (await cause.prepare?.(s)) ?? '';
-      await settled();
+      await feedSettled();
       const target = instance();
       const first = await target.counts(s.reader);
       const hits = await target.hits();
@@ -189,7 +184,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
 describe('the counts cache itself', () => {
   it('answers without the database: a message written with the triggers off goes unseen until one is announced', async () => {
     const s = await scene();
-    await settled();
+    await feedSettled();
     const before = await here.counts(s.reader);
     await w.db.transaction(async (tx) => {
       // What no code path does: write without the announcement, to prove counts come from memory.
@@ -209,10 +204,10 @@ describe('the counts cache itself', () => {
     const other = await w.memberOf('A', READER);
     await here.counts(s.reader);
     await here.counts(other);
-    await settled();
+    await feedSettled();
     const hits = await here.hits();
     expect((await api(other).read(s.channel, s.message.seq)).status).toBe(200);
-    await settled();
+    await feedSettled();
     await here.counts(s.reader);
     // The reader's session, grant, unread count and the project's open support count: all hits.
     expect((await here.hits()) - hits).toBeGreaterThanOrEqual(4);

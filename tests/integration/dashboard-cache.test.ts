@@ -17,6 +17,7 @@ import { invitations } from '@/lib/users/invitation-tables';
 import { users } from '@/lib/users/tables';
 import { cardRowsIn } from './helpers/boards';
 import { invoiceRow } from './helpers/invoices';
+import { feedSettled } from './helpers/feed';
 import { setupWorld } from './matrix/world';
 
 // The dashboard home keeps its figures and activity per project (migration 0025): every
@@ -29,18 +30,9 @@ const ROOT = { isRoot: true, permissions: [] };
 let n = 0;
 const next = () => (n += 1);
 
-/**
- * Until this instance's own writes are announced back (PostgreSQL: a moment after commit),
- * reads skip the cache; the hit counts below start once they have been.
- */
-async function settled() {
-  const feed = dbHandle().changes();
-  while (!feed.live('data') || !feed.live('callers')) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
 beforeAll(async () => {
   callerCache(dbHandle());
-  await settled();
+  await feedSettled();
 });
 
 async function both(projectId: string, userId: string) {
@@ -58,7 +50,7 @@ async function both(projectId: string, userId: string) {
 
 /** Serves the cached answer once (a hit), makes the change, and returns before and after. */
 async function around(projectId: string, userId: string, change: () => Promise<unknown>) {
-  await settled();
+  await feedSettled();
   await both(projectId, userId);
   const hits = callerCache(dbHandle()).stats().hits;
   const before = await both(projectId, userId);
@@ -72,7 +64,7 @@ describe('the dashboard home through the cache', () => {
     const me = await w.memberOf('A', []);
     const A = w.project.A.id;
     await audit(w.db, { userId: me.userId, projectId: A }, { action: 'profile.create', data: { name: 'Seen' } });
-    await settled();
+    await feedSettled();
     const first = await cachedActivity(w.db, A, ROOT);
     await w.db.transaction(async (tx) => {
       // What no code path does: write without the announcement, to prove reads skip the database.
@@ -82,7 +74,7 @@ describe('the dashboard home through the cache', () => {
         .set({ data: { name: 'Unannounced' } })
         .where(eq(auditLog.projectId, A));
     });
-    await settled();
+    await feedSettled();
     expect((await cachedActivity(w.db, A, ROOT))[0].subject).toBe(first[0].subject);
     expect((await recentActivity(w.db, A, ROOT))[0].subject).toBe('Unannounced');
     await audit(w.db, { userId: me.userId, projectId: A }, { action: 'profile.create', data: { name: 'Announced' } });
@@ -197,7 +189,7 @@ describe('the dashboard home through the cache', () => {
       .insert(requests)
       .values({ projectId: A, number: 40_000 + next(), requesterId: me.userId, subject: 'Rated', type: 'question', status: 'resolved' })
       .returning();
-    await settled();
+    await feedSettled();
     const before = await cachedSatisfaction(w.db, A);
     expect(await cachedSatisfaction(w.db, A)).toEqual(before);
     await w.db.insert(requestRatings).values({ requestId: request.id, projectId: A, score: 'good' });
