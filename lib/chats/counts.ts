@@ -19,15 +19,15 @@ const NONE: Unread = Object.freeze({ total: 0, conversations: Object.freeze({}),
 
 /** Unread messages in the conversations the seer may see as staff in their project. */
 export function staffUnread(db: Conn, seer: Seer): Promise<Unread> {
-  const visible = staffVisible(seer);
   const { userId, projectId } = seer;
-  if (!visible || !projectId) return Promise.resolve(NONE);
   // What the seer may see is part of the key as well as of the tags: a profile changed meanwhile never meets the old count.
   const sees = `${mayTeam(seer) ? 't' : ''}${maySupport(seer) ? 's' : ''}`;
+  if (!projectId || !sees) return Promise.resolve(NONE);
   return cachedRead(
     db,
     `unread|${userId}|${projectId}|${sees}`,
-    () => unreadCounts(db, userId, visible, projectId),
+    // The condition is built only on a miss: a hit costs the key and the lookup.
+    () => unreadCounts(db, userId, staffVisible(seer)!, projectId),
     () => [`c:${projectId}`, `cu:${userId}`, `u:${userId}`, `p:${projectId}`],
     FAMILIES,
   );

@@ -13,7 +13,7 @@ import { membershipProfiles, memberships, profiles, projects } from '@/lib/proje
 import { projectTimeZone } from '@/lib/projects/time-zone';
 import { users } from '@/lib/users/tables';
 import { accountsDb } from './helpers/accounts';
-import { startInstance } from './helpers/instance';
+import { onEachInstance, startInstance } from './helpers/instance';
 import { buildWorld, type Member, type World } from './matrix/world';
 
 // Signed-in calls read who the caller is from a cache. Every change that can alter that
@@ -179,15 +179,7 @@ function suite(label: string, instance: () => Instance) {
   });
 }
 
-suite('one instance', () => here);
-
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one PostgreSQL', () => {
-  let there: Instance;
-  beforeAll(async () => {
-    there = await startThere();
-  }, 60_000);
-  suite('the other instance', () => there);
-});
+onEachInstance(suite, here, startThere);
 
 describe('the cache itself', () => {
   it('answers without the database: a change made with the triggers off goes unseen until one is announced', async () => {

@@ -13,7 +13,7 @@ import { profiles } from '@/lib/projects/tables';
 import { accountsDb } from './helpers/accounts';
 import { chatApi, setupChatBus } from './helpers/chats';
 import { feedSettled } from './helpers/feed';
-import { startInstance } from './helpers/instance';
+import { onEachInstance, startInstance } from './helpers/instance';
 import { buildWorld, type Member, type World } from './matrix/world';
 
 // Unread counts and the open support count are kept by each instance (lib/chats/counts.ts)
@@ -171,15 +171,7 @@ function suite(label: string, instance: () => Instance) {
   });
 }
 
-suite('one instance', () => here);
-
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one PostgreSQL', () => {
-  let there: Instance;
-  beforeAll(async () => {
-    there = await startThere();
-  }, 60_000);
-  suite('the other instance', () => there);
-});
+onEachInstance(suite, here, startThere);
 
 describe('the counts cache itself', () => {
   it('answers without the database: a message written with the triggers off goes unseen until one is announced', async () => {

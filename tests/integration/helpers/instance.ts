@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { beforeAll, describe } from 'vitest';
 import { closeDb } from '@/lib/db/client';
 
 /**
@@ -37,5 +38,20 @@ export function serveUntilStdinEnds(server: Server, before: () => Promise<void> 
     server.close();
     await closeDb();
     process.exit(0);
+  });
+}
+
+/**
+ * Runs `suite` against this process, and on PostgreSQL (TEST_DATABASE_URL) once more
+ * against a second server process that `startThere` launches.
+ */
+export function onEachInstance<I>(suite: (label: string, instance: () => I) => void, here: I, startThere: () => Promise<I>): void {
+  suite('one instance', () => here);
+  describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one PostgreSQL', () => {
+    let there: I;
+    beforeAll(async () => {
+      there = await startThere();
+    }, 60_000);
+    suite('the other instance', () => there);
   });
 }
