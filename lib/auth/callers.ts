@@ -12,9 +12,10 @@ import { handleOf, type Handle } from '../db/client';
  */
 const CALLERS: readonly FeedFamily[] = ['callers'];
 
+/** `maxEntries`: the budget, in entries of weight 1 (a large value may weigh more, see `read`). */
 export type CallerCacheOptions = { maxEntries?: number; ttlMs?: number };
 
-type Entry = { value: unknown; at: number; tags: readonly string[] };
+type Entry = { value: unknown; at: number; tags: readonly string[]; weight: number };
 
 export type CallerCache = ReturnType<typeof createCallerCache>;
 
@@ -33,6 +34,7 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
   // A safety net only: announcements drop entries at once; this bounds what a lost one could cost.
   const ttlMs = options.ttlMs ?? 60_000;
   const entries = new Map<string, Entry>();
+  let weight = 0;
   const byTag = new Map<string, Set<string>>();
   // Bumped by every change heard: a read that began before it must not store what it read.
   let generation = 0;
@@ -42,6 +44,7 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    weight -= entry.weight;
     for (const tag of entry.tags) {
       const keys = byTag.get(tag);
       keys?.delete(key);
@@ -61,13 +64,16 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
     generation += 1;
     entries.clear();
     byTag.clear();
+    weight = 0;
   }
 
-  function store(key: string, value: unknown, tags: readonly string[]) {
+  function store(key: string, value: unknown, tags: readonly string[], cost: number) {
     remove(key);
+    if (cost > maxEntries) return;
     // Oldest first: a Map iterates in insertion order.
-    while (entries.size >= maxEntries) remove(entries.keys().next().value!);
-    entries.set(key, { value: deepFreeze(value), at: Date.now(), tags });
+    while (entries.size && weight + cost > maxEntries) remove(entries.keys().next().value!);
+    entries.set(key, { value: deepFreeze(value), at: Date.now(), tags, weight: cost });
+    weight += cost;
     for (const tag of tags) {
       let keys = byTag.get(tag);
       if (!keys) byTag.set(tag, (keys = new Set()));
@@ -83,8 +89,15 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
      * The cached value under `key`, or `load()`'s, kept when `tagsOf` names its tags (null:
      * not worth keeping, such as a session that does not exist). `families`: the tables it
      * was read from, whose writes on this instance hold it until they are announced.
+     * `weigh`: what the value costs of the budget, for values far larger than a caller's.
      */
-    async read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null, families: readonly FeedFamily[] = CALLERS): Promise<T> {
+    async read<T>(
+      key: string,
+      load: () => Promise<T>,
+      tagsOf: (value: T) => readonly string[] | null,
+      families: readonly FeedFamily[] = CALLERS,
+      weigh?: (value: T) => number,
+    ): Promise<T> {
       const live = () => families.every((family) => feed.live(family));
       if (!live()) return load();
       const hit = entries.get(key);
@@ -96,11 +109,11 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
       const before = generation;
       const value = await load();
       const tags = tagsOf(value);
-      if (tags && before === generation && live()) store(key, value, tags);
+      if (tags && before === generation && live()) store(key, value, tags, weigh?.(value) ?? 1);
       return value;
     },
     size: () => entries.size,
-    stats: () => ({ ...stats, entries: entries.size }),
+    stats: () => ({ ...stats, entries: entries.size, weight }),
     close() {
       unsubscribe();
       unreset();
@@ -109,20 +122,29 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
   };
 }
 
-// One cache per database handle (a test that swaps the handle gets an empty one), shared
-// by both copies of this module that Next loads (the custom server's and the bundle's).
-const store = globalThis as unknown as { __atrioCallerCaches?: WeakMap<Handle, CallerCache> };
+/**
+ * Caches with budgets of their own: the callers' many small entries, and the boards' few
+ * large ones (a board's view weighs one per card and member), so a handful of big boards
+ * never pushes out whoever is signed in.
+ */
+const SHELVES = { callers: 10_000, boards: 20_000 } as const;
+export type Shelf = keyof typeof SHELVES;
 
-export function callerCache(handle: Handle): CallerCache {
+// One set of caches per database handle (a test that swaps the handle gets empty ones),
+// shared by both copies of this module that Next loads (the custom server's and the bundle's).
+const store = globalThis as unknown as { __atrioCallerCaches?: WeakMap<Handle, Partial<Record<Shelf, CallerCache>>> };
+
+export function callerCache(handle: Handle, shelf: Shelf = 'callers'): CallerCache {
   const caches = (store.__atrioCallerCaches ??= new WeakMap());
-  let cache = caches.get(handle);
-  if (!cache) caches.set(handle, (cache = createCallerCache(handle.changes())));
-  return cache;
+  let shelves = caches.get(handle);
+  if (!shelves) caches.set(handle, (shelves = {}));
+  return (shelves[shelf] ??= createCallerCache(handle.changes(), { maxEntries: SHELVES[shelf] }));
 }
 
 /**
  * `load()` through the process's cache when `db` is the process's database; a transaction
- * or another handle reads directly (what it sees may not be committed).
+ * or another handle reads directly (what it sees may not be committed). `large`: a value
+ * kept on its own shelf, weighed by `weigh`.
  */
 export function cachedRead<T>(
   db: unknown,
@@ -130,9 +152,10 @@ export function cachedRead<T>(
   load: () => Promise<T>,
   tagsOf: (value: T) => readonly string[] | null,
   families?: readonly FeedFamily[],
+  large?: { shelf: Shelf; weigh: (value: T) => number },
 ): Promise<T> {
   const handle = handleOf(db);
-  return handle ? callerCache(handle).read(key, load, tagsOf, families) : load();
+  return handle ? callerCache(handle, large?.shelf).read(key, load, tagsOf, families, large?.weigh) : load();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { cachedRead } from '../auth/callers';
 import { removeStored } from '../chats/attachments';
 import type { Tx } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -31,8 +32,25 @@ export async function listBoards(ctx: Reader): Promise<BoardSummary[]> {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** One board with everything its page draws: columns (archived ones too), labels, members and its open cards (or its archived ones). */
-export async function getBoardView(ctx: Reader, id: string, options: { archived?: boolean } = {}): Promise<BoardView> {
+/**
+ * One board with everything its page draws: columns (archived ones too), labels, members and
+ * its open cards (or its archived ones). The same for every member who opens it, so kept per
+ * board until the database announces a change to it (migration 0028), to the project's
+ * members (0020) or to one of their names.
+ */
+export function getBoardView(ctx: Reader, id: string, options: { archived?: boolean } = {}): Promise<BoardView> {
+  const archived = options.archived ?? false;
+  return cachedRead(
+    ctx.db,
+    `board|${ctx.project.id}|${id}|${archived ? 'archived' : 'open'}`,
+    () => readBoardView(ctx, id, archived),
+    (view) => [`b:${view.id}`, `p:${ctx.project.id}`, ...view.members.map((m) => `u:${m.id}`)],
+    ['data', 'callers'],
+    { shelf: 'boards', weigh: (view) => 1 + view.cards.length + view.members.length },
+  );
+}
+
+async function readBoardView(ctx: Reader, id: string, archived: boolean): Promise<BoardView> {
   const board = await getBoardOrThrow(ctx, id);
   const [columns, labels, members, cards] = await Promise.all([
     ctx.db.select().from(boardColumns).where(eq(boardColumns.boardId, board.id)).orderBy(boardColumns.rank),
@@ -42,7 +60,7 @@ export async function getBoardView(ctx: Reader, id: string, options: { archived?
       .where(eq(boardLabels.boardId, board.id))
       .orderBy(boardLabels.name),
     projectMembers(ctx.db, ctx.project.id),
-    boardCardsQuery(ctx.db, ctx.project.id, board.id, options.archived ?? false),
+    boardCardsQuery(ctx.db, ctx.project.id, board.id, archived),
   ]);
   const counts = await countsFor(
     ctx.db,

@@ -15,8 +15,8 @@ export const CALLERS_CHANNEL = 'atrio_callers';
  */
 /**
  * What a cached value was read from: who callers are (users, sessions, projects, profiles,
- * memberships), a project's data (the dashboard home's tables, migration 0025) or its chats
- * (migration 0027). A write to one family holds only the reads of that family until it is announced.
+ * memberships), a project's data (the dashboard home's tables, migration 0025, and its
+ * boards, 0028) or its chats (migration 0027). A write to one family holds only the reads of that family until it is announced.
  */
 export const FEED_FAMILIES = ['callers', 'data', 'chats'] as const;
 export type FeedFamily = (typeof FEED_FAMILIES)[number];
@@ -116,12 +116,12 @@ export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
 }
 
 const FENCE_LIMIT_MS = 2_000;
-// The statements whose rows the triggers of migrations 0020 (callers), 0025 (data) and 0027 (chats) announce.
+// The statements whose rows the triggers of migrations 0020 (callers), 0025 and 0028 (data) and 0027 (chats) announce.
 const WATCHED: [FeedFamily, RegExp][] = [
   ['callers', /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:users|sessions|projects|profiles|memberships|membership_profiles)"?[\s(]/i],
   [
     'data',
-    /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:audit_log|board_activity|board_cards|board_columns|requests|request_messages|request_ratings|invoices|interview_responses|invitations)"?[\s(]/i,
+    /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:audit_log|boards|board_activity|board_attachments|board_cards|board_columns|board_comments|board_labels|requests|request_messages|request_ratings|invoices|interview_responses|invitations)"?[\s(]/i,
   ],
   ['chats', /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:chat_messages|chat_conversations|chat_members|chat_reads)"?[\s(]/i],
 ];

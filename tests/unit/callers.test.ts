@@ -106,6 +106,37 @@ describe('the callers cache', () => {
     expect(cache.size()).toBe(2);
   });
 
+  it('counts a weighed value at its weight: a heavy one pushes out as many light ones, one over the budget is not kept', async () => {
+    const f = fakeFeed();
+    const cache = createCallerCache(f.feed, { maxEntries: 10 });
+    const light = (k: string) =>
+      cache.read(
+        k,
+        async () => k,
+        () => [`u:${k}`],
+      );
+    for (const k of ['a', 'b', 'c', 'd']) await light(k);
+    const heavy = (k: string, weight: number) =>
+      cache.read(
+        k,
+        async () => ({ k }),
+        () => [`b:${k}`],
+        undefined,
+        () => weight,
+      );
+    await heavy('board', 8);
+    // 4 + 8 > 10: the two oldest made room.
+    expect(cache.stats()).toMatchObject({ entries: 3, weight: 10 });
+    const c = counter();
+    await cache.read('b', c.load, () => ['u:b']);
+    expect(c.count()).toBe(1);
+    // In came 'b', out went 'c'; one heavier than the whole budget is read, not kept, and pushes out nothing.
+    await heavy('huge', 11);
+    expect(cache.stats()).toMatchObject({ entries: 3, weight: 10 });
+    f.announce('b:board');
+    expect(cache.stats()).toMatchObject({ entries: 2, weight: 2 });
+  });
+
   it('reads again after the safety period even when nothing was announced', async () => {
     vi.useFakeTimers();
     const cache = createCallerCache(fakeFeed().feed, { ttlMs: 1000 });

@@ -36,7 +36,7 @@ describe('trackWrites', () => {
   it('says nothing of reads, other tables, failed statements and rolled back transactions', async () => {
     const c = connection();
     await c.run('select "id" from "users"');
-    await c.run('update "boards" set "name" = $1');
+    await c.run('update "blog_posts" set "title" = $1');
     await c.run('update "users" set fail');
     await c.run('begin');
     await c.run('update "sessions" set "revoked_at" = now()');
@@ -69,6 +69,15 @@ describe('trackWrites', () => {
     await c.run('insert into "chat_reads" ("conversation_id", "user_id") values ($1, $2) on conflict do nothing');
     await c.run('delete from "chat_members" where "user_id" = $1');
     expect(c.families).toEqual(['chats', 'chats', 'chats']);
+  });
+
+  it("names the data family for every table a board's view is read from (migration 0028)", async () => {
+    const c = connection();
+    for (const table of ['boards', 'board_columns', 'board_labels', 'board_cards', 'board_comments', 'board_attachments']) {
+      await c.run(`update "${table}" set "id" = "id"`);
+    }
+    await c.run('update "board_templates" set "id" = "id"');
+    expect(c.families).toEqual(Array(6).fill('data'));
   });
 
   it('follows the callback form the pool itself uses', async () => {

@@ -5,13 +5,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { NextRequest } from 'next/server';
 import { POST as session } from '@/app/api/auth/session/route';
 import { GET as posts } from '@/app/api/blog/posts/route';
+import { GET as board } from '@/app/api/boards/[id]/route';
 import { GET as unread } from '@/app/api/chats/unread/route';
 import { callerCache } from '@/lib/auth/callers';
 import { openSupportCount } from '@/lib/chats/counts';
 import { dbHandle } from '@/lib/db/client';
 import { serveUntilStdinEnds } from './instance';
 
-type Handler = (req: NextRequest) => Promise<Response>;
+type Handler = (req: NextRequest, next?: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const routes: Record<string, Handler> = {
   'POST /api/auth/session': session,
   'GET /api/blog/posts': posts,
@@ -32,15 +33,20 @@ function headersOf(req: IncomingMessage): Headers {
 const server = createServer(async (req, res) => {
   const path = (req.url ?? '/').split('?')[0];
   if (path === '/stats') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(callerCache(handle).stats()));
+  if (path === '/stats/boards')
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(callerCache(handle, 'boards').stats()));
   if (path === '/open-support') {
     // The dashboard home's count, through this instance's cache, for a support member of the project named.
     const projectId = new URL(req.url ?? '/', 'http://localhost').searchParams.get('project') ?? '';
     const n = await openSupportCount(handle.db, { userId: '', projectId, grant: { isRoot: false, permissions: ['CHATS__SUPPORT'] } });
     return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(n));
   }
-  const handler = routes[`${req.method} ${path}`];
+  const boardId = req.method === 'GET' ? /^\/api\/boards\/([^/]+)$/.exec(path)?.[1] : undefined;
+  const handler = boardId ? board : routes[`${req.method} ${path}`];
   if (!handler) return void res.writeHead(404).end();
-  const answer = await handler(new NextRequest(`http://localhost:3000${req.url}`, { method: req.method, headers: headersOf(req) }));
+  const request = new NextRequest(`http://localhost:3000${req.url}`, { method: req.method, headers: headersOf(req) });
+  const params: Record<string, string> = boardId ? { id: boardId } : {};
+  const answer = await handler(request, { params: Promise.resolve(params) });
   res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
 });
 serveUntilStdinEnds(server);
