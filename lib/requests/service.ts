@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { hasPermissions } from '../access/check';
+import { cachedProjectRead } from '../auth/callers';
 import { removeStored } from '../chats/attachments';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -59,19 +60,34 @@ export async function listRequests(ctx: StaffCtx, q: ListQuery): Promise<Request
   const where = filters(ctx, q);
   const order = q.dir === 'asc' ? asc : desc;
   const key = { updated: requests.updatedAt, created: requests.createdAt, number: requests.number, priority: PRIORITY_RANK, due: NEXT_DUE }[q.sort];
-  const [rows, [{ total }], tagRows] = await Promise.all([
+  const countAll = async () =>
+    (await ctx.db.select({ total: count() }).from(requests).innerJoin(users, eq(users.id, requests.requesterId)).where(where))[0].total;
+  const [rows, total, tags] = await Promise.all([
     selectSummaries(ctx.db)
       .where(where)
       .orderBy(q.sort === 'due' ? sql`${NEXT_DUE} ${sql.raw(q.dir)} nulls last` : order(key), desc(requests.number))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    ctx.db.select({ total: count() }).from(requests).innerJoin(users, eq(users.id, requests.requesterId)).where(where),
-    ctx.db.execute<{ tag: string }>(
-      sql`select distinct jsonb_array_elements_text(${requests.tags}) as tag from ${requests} where ${requests.projectId} = ${ctx.project.id} order by 1 limit 200`,
-    ),
+    // Counting and listing the tags read every request of the project: both kept per project
+    // until its requests change, except a search (it matches people's names too) and
+    // "breached" (it moves with the clock).
+    q.q || q.view === 'breached'
+      ? countAll()
+      : cachedProjectRead(
+          ctx.db,
+          ctx.project.id,
+          `requestsTotal|${q.view === 'mine' ? ctx.viewer.user.id : q.view}|${q.status}|${q.priority}|${q.tag}`,
+          countAll,
+        ),
+    cachedProjectRead(ctx.db, ctx.project.id, 'requestTags', async () => {
+      const found = await ctx.db.execute<{ tag: string }>(
+        sql`select distinct jsonb_array_elements_text(${requests.tags}) as tag from ${requests} where ${requests.projectId} = ${ctx.project.id} order by 1 limit 200`,
+      );
+      return (found.rows ?? []).map((r) => r.tag);
+    }),
   ]);
   const now = new Date();
-  return { items: rows.map((r) => summaryOf(r, now)), total, page: q.page, size: q.size, tags: (tagRows.rows ?? []).map((r) => r.tag) };
+  return { items: rows.map((r) => summaryOf(r, now)), total, page: q.page, size: q.size, tags: [...tags] };
 }
 
 /** One request with its whole thread (notes too), the requester's other requests and the related ones. */

@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { callerCache } from '@/lib/auth/callers';
+import { dbHandle } from '@/lib/db/client';
 import { emails } from '@/lib/mail/tables';
 import { memberships } from '@/lib/projects/tables';
 import { DEFAULT_SLA } from '@/lib/requests/limits';
@@ -7,6 +9,7 @@ import { dueTimes, slaState } from '@/lib/requests/sla';
 import { requests } from '@/lib/requests/tables';
 import type { RequestSummary, ThreadEntry } from '@/lib/requests/types';
 import { setupChatBus } from './helpers/chats';
+import { feedSettled } from './helpers/feed';
 import { multipart } from './helpers/http';
 import { requestsApi } from './helpers/requests';
 import { setupWorld, type Member } from './matrix/world';
@@ -308,5 +311,55 @@ describe('limits', () => {
     const refused = await api(user).open({ projectId: A(), subject: 'One more', type: 'question', body: 'x' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe("the list's total and tags", () => {
+  // Both read every request of the project; they are kept per project until its requests change.
+  const seen = async (m: Member, query: Record<string, string> = {}) => {
+    const res = await api(m).list(query);
+    expect(res.status).toBe(200);
+    return res.body.data as { total: number; tags: string[]; items: RequestSummary[] };
+  };
+
+  it('follow every change to the requests at once, per view', async () => {
+    const staff = await w.memberOf('A', STAFF);
+    await feedSettled();
+    const first = await seen(staff);
+    const mine = await seen(staff, { view: 'mine' });
+    expect(await seen(staff)).toEqual(first);
+    const hits = callerCache(dbHandle()).stats().hits;
+    await seen(staff);
+    // The session, the grant, the total and the tags.
+    expect(callerCache(dbHandle()).stats().hits - hits).toBeGreaterThanOrEqual(4);
+
+    const { id } = await requesterWith('Counted');
+    expect((await seen(staff)).total).toBe(first.total + 1);
+    expect((await api(staff).patch(id, { tags: ['zebra-tag'], assigneeId: staff.userId })).status).toBe(200);
+    expect((await seen(staff)).tags).toContain('zebra-tag');
+    expect((await seen(staff, { view: 'mine' })).total).toBe(mine.total + 1);
+    // An operator's delete, in SQL.
+    await w.db.delete(requests).where(eq(requests.id, id));
+    const after = await seen(staff);
+    expect(after.total).toBe(first.total);
+    expect(after.tags).not.toContain('zebra-tag');
+    expect((await seen(staff, { view: 'mine' })).total).toBe(mine.total);
+  });
+
+  it('are served from memory: a request written with the triggers off goes uncounted until a change is announced', async () => {
+    const staff = await w.memberOf('A', STAFF);
+    await feedSettled();
+    const before = await seen(staff, { view: 'unassigned' });
+    const { id } = await requesterWith('Unannounced');
+    expect((await seen(staff, { view: 'unassigned' })).total).toBe(before.total + 1);
+    await w.db.transaction(async (tx) => {
+      // What no code path does: write without the announcement, to prove the total comes from memory.
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(requests).set({ assigneeId: staff.userId }).where(eq(requests.id, id));
+    });
+    // The assignment was not announced: still counted as unassigned, until the next change is.
+    expect((await seen(staff, { view: 'unassigned' })).total).toBe(before.total + 1);
+    expect((await api(staff).patch(id, { priority: 'high' })).status).toBe(200);
+    expect((await seen(staff, { view: 'unassigned' })).total).toBe(before.total);
   });
 });
