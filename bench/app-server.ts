@@ -23,6 +23,8 @@ export async function startAppServer(dataDir: string, databaseUrl: string | unde
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NEXT_TELEMETRY_DISABLED: '1',
+    // As `npm start` and the systemd unit run it (scripts/start.sh says why).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,9 @@ describe('npm start', () => {
     expect(nodes.length, procs.map((p) => p.args).join('\n')).toBe(2);
     const shell = procs.find((p) => p.args.includes('scripts/start.sh'))!;
     expect(shell.rssKb).toBeLessThan(10_000);
+    // Two malloc arenas (scripts/start.sh says why), unless whoever starts it chose otherwise.
+    const environ = readFileSync(`/proc/${serverOf(procs)[0].pid}/environ`, 'utf8').split('\0');
+    expect(environ).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}`);
   });
 
   it('starts the server again when it is killed, and stops with everything on SIGTERM', async () => {

@@ -36,4 +36,10 @@ describe('deploy/', () => {
     expect(unit).toMatch(/^Restart=on-failure$/m);
     expect(unit).toMatch(/^EnvironmentFile=\/etc\/atrio\/atrio\.env$/m);
   });
+
+  it('the server runs with two malloc arenas however it is started: npm start, the systemd unit, the benches', () => {
+    expect(read('scripts/start.sh')).toMatch(/^export .*MALLOC_ARENA_MAX="\$\{MALLOC_ARENA_MAX:-2\}"$/m);
+    expect(read('deploy/systemd/atrio@.service')).toMatch(/^Environment=MALLOC_ARENA_MAX=2$/m);
+    expect(read('bench/app-server.ts')).toContain("MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2'");
+  });
 });
