@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ChooseProjectButton } from '@/components/dashboard/PickerButtons';
 import { PROJECT_STATE_BADGE } from '@/components/ui/project-state';
 import { currentViewer } from '@/lib/auth/current';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { Suspense, type ComponentType } from 'react';
 import { TextScope } from '@/lib/forms/text-scope';
 import { publicMetadata } from '@/lib/i18n/metadata';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import Link from 'next/link';
 import { findBlogProject } from '@/lib/blog/public';
 import { getDb } from '@/lib/db/client';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { PROJECT_STATE_BADGE } from '@/components/ui/project-state';
 import type { UserProject } from '@/lib/projects/service';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { appName } from '@/lib/env';
 import { pathFor } from '@/lib/routes/match';
 import type { Locale } from '@/lib/routes/table';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { HeaderAuthLink, type AuthHrefs } from '@/components/layout/HeaderAuthLinks';
 import { PublicMenu } from '@/components/layout/PublicMenu';
 import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';

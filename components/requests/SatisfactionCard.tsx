@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Db } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedSatisfaction } from '@/lib/requests/rating';

@@ -6,7 +6,7 @@ import type { Locale } from './locales';
 import { LOCALE_COOKIE, preferredLocale } from './negotiate';
 
 // Route handlers answer in the caller's language without next-intl's request scope.
-const catalogues: Record<Locale, Record<string, unknown>> = { en, es };
+export const catalogues: Record<Locale, Record<string, unknown>> = { en, es };
 
 export type Text = (key: string, values?: Record<string, string | number>) => string;
 

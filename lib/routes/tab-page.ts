@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { alternatesFor } from '../i18n/alternates';
 import { pageLocale } from '../i18n/page';
 import { routes } from './table';

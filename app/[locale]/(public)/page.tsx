@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { HelpList } from '@/components/content/HelpList';
 import { listHelp } from '@/lib/content/service';
 import { getDb } from '@/lib/db/client';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ActivityDay } from '@/lib/root/overview';
 import { dateTimeFormat } from '@/lib/format/intl';

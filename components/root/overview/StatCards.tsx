@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PlatformOverview } from '@/lib/root/overview';
 import { pathFor } from '@/lib/routes/match';

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { DataTable } from '@/components/ui/DataTable';
 import { formatDate } from '@/lib/format';
 import type { ProjectDetail } from '@/lib/root/projects';

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatFileSize } from '@/lib/format';
 import type { ProjectDetail } from '@/lib/root/projects';

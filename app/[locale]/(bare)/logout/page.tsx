@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { headers } from 'next/headers';
 import { LogoutRunner } from '@/components/shell/LogoutRunner';
 import { pageLocale } from '@/lib/i18n/page';

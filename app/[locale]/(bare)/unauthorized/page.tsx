@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ErrorPage } from '@/components/shell/ErrorPage';
 import { pageLocale } from '@/lib/i18n/page';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ActivityList } from '@/components/dashboard/ActivityList';
 import { AttentionCards } from '@/components/dashboard/AttentionCards';
 import { ChooseProjectButton, OpenPickerOnLoad } from '@/components/dashboard/PickerButtons';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ActivityChart } from '@/components/root/overview/ActivityChart';
 import { PendingRequests } from '@/components/root/overview/PendingRequests';
 import { StatCards } from '@/components/root/overview/StatCards';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { HelpList } from '@/components/content/HelpList';
 import { markdownToText, renderMarkdown } from '@/lib/content/markdown';
 import { listFaq, listHelp } from '@/lib/content/service';

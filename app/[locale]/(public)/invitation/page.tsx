@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { InvitationCard } from '@/components/users/InvitationCard';
 import { formatDate } from '@/lib/format';

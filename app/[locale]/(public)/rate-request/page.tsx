@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { RatingLink } from '@/components/requests/RatingLink';
 import { TextScope } from '@/lib/forms/text-scope';

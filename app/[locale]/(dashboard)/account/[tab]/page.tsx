@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { GeneralForm } from '@/components/account/GeneralForm';
 import { ProjectsList } from '@/components/account/ProjectsList';
 import { SecurityTab } from '@/components/account/SecurityTab';

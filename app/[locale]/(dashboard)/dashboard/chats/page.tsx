@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ChatsApp } from '@/components/chats/ChatsApp';
 import { can, connectedViewer } from '@/lib/access/page';
 import { listConversations } from '@/lib/chats/conversations';

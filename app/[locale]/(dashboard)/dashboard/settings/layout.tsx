@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { SettingsProvider } from '@/components/settings/SettingsProvider';
 import { connectedViewer } from '@/lib/access/page';
 import { getDb } from '@/lib/db/client';

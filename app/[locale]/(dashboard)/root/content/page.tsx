@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ContentConsole } from '@/components/root/content/ContentConsole';
 import { rootViewer } from '@/lib/access/page';
 import { listFaqEntries } from '@/lib/content/admin';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { safeParse } from 'zod/mini';
 import { UsersConsole } from '@/components/root/users/UsersConsole';
 import { rootViewer } from '@/lib/access/page';

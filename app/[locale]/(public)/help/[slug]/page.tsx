@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { HelpList } from '@/components/content/HelpList';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { findHelp, helpTranslations, listHelp, translatedHelpSlug } from '@/lib/content/service';

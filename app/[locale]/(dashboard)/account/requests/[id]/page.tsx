@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { cache } from 'react';
 import { OwnRequestView } from '@/components/requests/OwnRequestView';
 import { currentViewer } from '@/lib/auth/current';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { cache } from 'react';
 import { SupportChat } from '@/components/chats/SupportChat';
 import { currentViewer } from '@/lib/auth/current';

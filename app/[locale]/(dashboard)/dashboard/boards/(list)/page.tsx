@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { BoardsList } from '@/components/boards/BoardsList';
 import { BoardsPageViews, MyCards } from '@/components/boards/MyCards';
 import { can, connectedViewer } from '@/lib/access/page';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { notFound } from 'next/navigation';
 import { BoardScreen } from '@/components/boards/BoardScreen';
 import { can, connectedViewer } from '@/lib/access/page';

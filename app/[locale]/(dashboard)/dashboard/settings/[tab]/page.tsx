@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ExtensionsSettingsForm } from '@/components/settings/ExtensionsSettingsForm';
 import { GeneralSettingsForm } from '@/components/settings/GeneralSettingsForm';
 import { ProjectStorage } from '@/components/settings/ProjectStorage';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { RootInvoiceDetail } from '@/components/invoices/root/RootInvoiceDetail';
 import { rootViewer } from '@/lib/access/page';
 import { TextScope } from '@/lib/forms/text-scope';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { cache } from 'react';
 import { AuditLog } from '@/components/root/audit/AuditLog';
 import { EnterAsAdmin } from '@/components/root/EnterAsAdmin';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { CategoriesManager } from '@/components/blog/CategoriesManager';
 import { can, connectedViewer } from '@/lib/access/page';
 import { listCategories } from '@/lib/blog/categories';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { PostsManager } from '@/components/blog/PostsManager';
 import { can, connectedViewer } from '@/lib/access/page';
 import { projectTimeZone } from '@/lib/projects/time-zone';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { KeyPanel } from '@/components/photomagik/KeyPanel';
 import { Overview } from '@/components/photomagik/Overview';
 import { can, connectedViewer } from '@/lib/access/page';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { MySales } from '@/components/varket/MySales';
 import { connectedViewer } from '@/lib/access/page';
 import { getDb } from '@/lib/db/client';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { PlansManager } from '@/components/varket/PlansManager';
 import { can, connectedViewer } from '@/lib/access/page';
 import { getDb } from '@/lib/db/client';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { PayPanel } from '@/components/invoices/PayPanel';
 import { connectedViewer } from '@/lib/access/page';
 import { TextScope } from '@/lib/forms/text-scope';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { findBlogProject, findPublished } from '@/lib/blog/public';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { PostEditor } from '@/components/blog/PostEditor';
 import { can } from '@/lib/access/page';
 import { listCategories } from '@/lib/blog/categories';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { notFound } from 'next/navigation';
 import { DayScreen } from '@/components/eventlogs/DayScreen';
 import { connectedViewer } from '@/lib/access/page';
