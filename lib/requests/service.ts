@@ -87,7 +87,7 @@ export async function listRequests(ctx: StaffCtx, q: ListQuery): Promise<Request
     }),
   ]);
   const now = new Date();
-  return { items: rows.map((r) => summaryOf(r, now)), total, page: q.page, size: q.size, tags: [...tags] };
+  return { items: rows.map((r) => summaryOf(r, now)), total, page: q.page, size: q.size, tags };
 }
 
 /** One request with its whole thread (notes too), the requester's other requests and the related ones. */
