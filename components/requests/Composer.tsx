@@ -43,11 +43,15 @@ export function Composer({ staff, onSend, placeholders, bodyRef }: Props) {
     const start = el?.selectionStart ?? body.length;
     const end = el?.selectionEnd ?? body.length;
     const next = insertAt(body, text, start, end);
-    setBody(next.text.slice(0, BODY_MAX));
-    // After the dialog has handed focus back to its button.
+    const inserted = next.text.slice(0, BODY_MAX);
+    setBody(inserted);
+    // After the dialog has handed focus back to its button; keys typed into the box meanwhile
+    // stay where the person put them (moving the caret then split what they typed).
     setTimeout(() => {
-      box.current?.focus();
-      box.current?.setSelectionRange(next.caret, next.caret);
+      const el = box.current;
+      if (!el || el.value !== inserted) return;
+      el.focus();
+      el.setSelectionRange(next.caret, next.caret);
     }, 30);
   }
 
