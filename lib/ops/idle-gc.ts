@@ -1,28 +1,35 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
+/** Checks per quiet period: a collection runs between `quietMs` and `quietMs × (1 + 1/TICKS)` after the last request. */
+const TICKS = 3;
+
 /**
  * After a burst of traffic V8 keeps the heap it grew into for minutes, and what it frees
  * goes back to the system only with a full collection: a small self-hosted machine would
- * carry the peak for good. Once requests have stopped for `quietMs`, one full collection
- * runs (a few ms on an idle process); a steady trickle of requests never triggers it.
+ * carry the peak for good. Once requests have stopped for `quietMs`, a full collection runs
+ * (a few ms on an idle process), and a second one a tick later for what the first one's
+ * finalizers let go; a steady trickle of requests never triggers it.
  */
 export function startIdleCollector(options: { quietMs?: number; collect?: () => void } = {}) {
   const quietMs = options.quietMs ?? 15_000;
   const collect = options.collect ?? exposeGc();
   let seen = 0;
   let checked = 0;
-  let collectedAt = 0;
+  let quietTicks = 0;
+  let collectedAt = -1;
   const timer = setInterval(() => {
-    // Requests arrived since the last check: not quiet yet.
     if (seen !== checked) {
       checked = seen;
+      quietTicks = 0;
       return;
     }
-    if (collectedAt === seen) return;
-    collectedAt = seen;
+    quietTicks += 1;
+    // Nothing served since the last collection (or since start): nothing to give back.
+    if (seen === 0 || collectedAt === seen || quietTicks < TICKS) return;
     collect();
-  }, quietMs);
+    if (quietTicks > TICKS) collectedAt = seen;
+  }, quietMs / TICKS);
   timer.unref();
   return {
     /** Counts a request: one integer add on the hot path. */

@@ -6,24 +6,38 @@ describe('the idle collector', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('collects once after traffic stops, never during it, and again after the next burst', () => {
+  it('collects between one and 4/3 quiet periods after traffic stops, once more a tick later, never during it', () => {
     const collect = vi.fn();
-    const collector = startIdleCollector({ quietMs: 1000, collect });
+    // Checks every 300 ms.
+    const collector = startIdleCollector({ quietMs: 900, collect });
     // Quiet from the start: nothing was allocated for requests, nothing to give back.
     vi.advanceTimersByTime(5000);
     expect(collect).not.toHaveBeenCalled();
-    for (let second = 0; second < 5; second += 1) {
+    // Requests 500 ms apart: never quiet for 900 ms.
+    for (let i = 0; i < 10; i += 1) {
       collector.touch();
-      vi.advanceTimersByTime(1000);
+      vi.advanceTimersByTime(500);
     }
     expect(collect).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1000);
+    // The last request was 500 ms ago: the first collection comes after 900 ms of quiet, by 1,200.
+    vi.advanceTimersByTime(399);
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(301);
     expect(collect).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(10_000);
-    expect(collect).toHaveBeenCalledTimes(1);
-    collector.touch();
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(300);
     expect(collect).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(10_000);
+    expect(collect).toHaveBeenCalledTimes(2);
+    // The next burst, one request: the same again.
+    collector.touch();
+    vi.advanceTimersByTime(900);
+    expect(collect).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(300);
+    expect(collect).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(300);
+    expect(collect).toHaveBeenCalledTimes(4);
+    vi.advanceTimersByTime(10_000);
+    expect(collect).toHaveBeenCalledTimes(4);
     collector.stop();
   });
 
