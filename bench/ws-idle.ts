@@ -5,7 +5,7 @@ import { openSockets, percentile, progress, rssMb, seed, startApp, type Frame } 
 // bench/ws.ts's idle phase: what an open socket costs the server in memory, and whether
 // heartbeats are still answered on time with thousands of sockets open.
 
-/** The server runs a full collection once HTTP requests have stopped for 15 s (lib/ops/idle-gc.ts): waiting this long after one request sees it done. */
+/** The server runs a full collection 15–20 s after the last HTTP request (lib/ops/idle-gc.ts): waiting this long after one request sees it done. */
 const IDLE_GC_WAIT_MS = 31_000;
 /** The time the server is left alone after the sockets opened, before its memory is read. */
 const SETTLE_MS = 3_000;
