@@ -1,7 +1,7 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Dialog, DialogActions, DialogSubmit } from '@/components/ui/Dialog';
 import { Select } from '@/components/ui/Select';
@@ -9,22 +9,20 @@ import { dangerButton, secondaryButton } from '@/components/ui/buttons';
 import { api, showError } from '@/lib/http/api-client';
 import { useText } from '@/lib/i18n/client';
 import { REQUEST_STATUSES } from '@/lib/requests/limits';
-import { requestsKeys } from '@/lib/requests/queries';
-import type { Person } from '@/lib/requests/types';
+import { assigneesQuery, requestsKeys } from '@/lib/requests/queries';
 import { alerts } from '@/lib/shell/alerts';
 
 export type BulkDialog = 'assign' | 'status' | 'close' | null;
 
 type Props = {
   ids: string[];
-  assignees: Person[];
   dialog: BulkDialog;
   onDialog: (dialog: BulkDialog) => void;
   onDone: () => void;
 };
 
 /** What can be done to the selected requests at once: one API call per action, all or nothing. */
-export function BulkBar({ ids, assignees, dialog, onDialog, onDone }: Props) {
+export function BulkBar({ ids, dialog, onDialog, onDone }: Props) {
   const t = useText('requests');
   const te = useText('errors');
   const client = useQueryClient();
@@ -68,14 +66,7 @@ export function BulkBar({ ids, assignees, dialog, onDialog, onDone }: Props) {
         </div>
       )}
       {dialog === 'assign' && (
-        <ChoiceDialog
-          title={t('bulkAssignTitle', { count })}
-          label={t('assigneeLabel')}
-          options={[{ value: '', label: t('unassigned') }, ...assignees.map((p) => ({ value: p.id, label: p.name }))]}
-          busy={run.isPending}
-          onClose={close}
-          onApply={(value) => run.mutate({ action: 'assign', assigneeId: value || null })}
-        />
+        <AssignDialog count={count} busy={run.isPending} onClose={close} onApply={(value) => run.mutate({ action: 'assign', assigneeId: value || null })} />
       )}
       {dialog === 'status' && (
         <ChoiceDialog
@@ -110,22 +101,48 @@ export function BulkBar({ ids, assignees, dialog, onDialog, onDone }: Props) {
   );
 }
 
+/** The assignee for every selected request; the staff list is asked for when the dialog first opens. */
+function AssignDialog({ count, busy, onClose, onApply }: { count: number; busy: boolean; onClose: () => void; onApply: (value: string) => void }) {
+  const t = useText('requests');
+  const te = useText('errors');
+  const staff = useQuery(assigneesQuery());
+  useEffect(() => {
+    if (!staff.error) return;
+    showError(staff.error, te);
+    onClose();
+  }, [staff.error, te, onClose]);
+  return (
+    <ChoiceDialog
+      title={t('bulkAssignTitle', { count })}
+      label={t('assigneeLabel')}
+      options={[{ value: '', label: t('unassigned') }, ...(staff.data ?? []).map((p) => ({ value: p.id, label: p.name }))]}
+      loading={!staff.data}
+      busy={busy}
+      onClose={onClose}
+      onApply={onApply}
+    />
+  );
+}
+
 /** A dialog with one select and Apply: the assignee or the status for every selected request. */
 function ChoiceDialog(props: {
   title: string;
   label: string;
   options: { value: string; label: string }[];
   initial?: string;
+  /** The options are still on their way: nothing can be chosen or applied yet. */
+  loading?: boolean;
   busy: boolean;
   onClose: () => void;
   onApply: (value: string) => void;
 }) {
   const t = useText('requests');
+  const ui = useText('ui');
   const id = useId();
   const [value, setValue] = useState(props.initial ?? props.options[0]?.value ?? '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    props.onApply(value);
+    if (!props.loading) props.onApply(value);
   };
   return (
     <Dialog title={props.title} onClose={props.onClose} busy={props.busy} testId="bulk-dialog">
@@ -133,9 +150,19 @@ function ChoiceDialog(props: {
         <span id={id} className="mb-1 block text-sm font-medium">
           {props.label}
         </span>
-        <Select aria-labelledby={id} value={value} onChange={setValue} options={props.options} testId="bulk-choice" />
+        <Select aria-labelledby={id} value={value} onChange={setValue} options={props.options} disabled={props.loading} testId="bulk-choice" />
+        {props.loading && (
+          <p role="status" className="mt-2 text-sm text-muted">
+            {ui('loading')}
+          </p>
+        )}
         <DialogActions onCancel={props.onClose} cancelLabel={t('cancel')} busy={props.busy}>
-          <DialogSubmit busy={props.busy} label={t('bulkApply')} busyLabel={t('saving')} testId="bulk-apply" />
+          <DialogSubmit
+            busy={props.busy || Boolean(props.loading)}
+            label={t('bulkApply')}
+            busyLabel={props.busy ? t('saving') : ui('loading')}
+            testId="bulk-apply"
+          />
         </DialogActions>
       </form>
     </Dialog>

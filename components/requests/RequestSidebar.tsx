@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type Ref } from 'react';
@@ -11,7 +11,7 @@ import { api, showError } from '@/lib/http/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { REQUEST_PRIORITIES, REQUEST_TYPES, TRANSITIONS } from '@/lib/requests/limits';
-import { requestsKeys } from '@/lib/requests/queries';
+import { assigneesQuery, requestsKeys } from '@/lib/requests/queries';
 import type { RequestDetail } from '@/lib/requests/types';
 import { pathFor } from '@/lib/routes/match';
 import { alerts } from '@/lib/shell/alerts';
@@ -45,6 +45,10 @@ export function RequestSidebar({
   const r = detail.request;
   const [dialog, setDialog] = useState<'merge' | 'link' | 'delete' | null>(null);
   const editable = may.update && r.status !== 'closed';
+  // Asked for once per visit and shared by every request opened; the current assignee is always an option.
+  const staff = useQuery(assigneesQuery(editable)).data ?? [];
+  const current = r.assignee;
+  const people = current && !staff.some((p) => p.id === current.id) ? [current, ...staff] : staff;
   const refresh = () =>
     Promise.all([client.invalidateQueries({ queryKey: requestsKeys.detail(r.id) }), client.invalidateQueries({ queryKey: requestsKeys.lists() })]);
   const change = useMutation({
@@ -113,7 +117,7 @@ export function RequestSidebar({
             testId="request-assignee-select"
             value={r.assignee?.id ?? ''}
             onChange={(v) => change.mutate({ assigneeId: v || null })}
-            options={[{ value: '', label: t('unassigned') }, ...detail.assignees.map((p) => ({ value: p.id, label: p.name }))]}
+            options={[{ value: '', label: t('unassigned') }, ...people.map((p) => ({ value: p.id, label: p.name }))]}
           />
         </div>
         <TagsEditor tags={r.tags} disabled={!editable} onSave={(tags) => change.mutateAsync({ tags })} />

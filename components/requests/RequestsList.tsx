@@ -18,7 +18,6 @@ import { DEFAULT_LIST, listParamsAtom, savedFiltersAtom } from '@/lib/requests/a
 import { REQUEST_PRIORITIES, SORTS, STATUS_FILTERS, VIEWS } from '@/lib/requests/limits';
 import { requestsListQuery, type ListParams } from '@/lib/requests/queries';
 import { moveSelection } from '@/lib/requests/shortcuts';
-import type { Person } from '@/lib/requests/types';
 import { pathFor } from '@/lib/routes/match';
 import { nextSla, PriorityText, SlaBadge, StatusBadge } from './Badges';
 import { BulkBar, type BulkDialog } from './BulkBar';
@@ -42,13 +41,11 @@ type Props = {
   mayCreate: boolean;
   /** Answer, assign and close: the checkboxes and bulk actions. */
   mayUpdate: boolean;
-  /** Whom the bulk action may assign to. */
-  assignees: Person[];
   linked?: Linked;
 };
 
 /** The staff list: saved filters, search, sort and paging, all done by the server; keyboard shortcuts and bulk actions. */
-export function RequestsList({ mayCreate, mayUpdate, assignees, linked: link = {} }: Props) {
+export function RequestsList({ mayCreate, mayUpdate, linked: link = {} }: Props) {
   const t = useText('requests');
   const locale = useLocale();
   const now = useNow();
@@ -186,7 +183,7 @@ export function RequestsList({ mayCreate, mayUpdate, assignees, linked: link = {
           )}
         </span>
       </div>
-      {mayUpdate && <BulkBar ids={selected} assignees={assignees} dialog={bulk} onDialog={setBulk} onDone={() => setPicked(new Set())} />}
+      {mayUpdate && <BulkBar ids={selected} dialog={bulk} onDialog={setBulk} onDone={() => setPicked(new Set())} />}
 
       <div className="mt-3 flex items-center gap-3 text-sm text-muted">
         {mayUpdate && items.length > 0 && (

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson } from '../query/client';
 import type { AskableProject } from './own-types';
 import type { SlaTargets } from './limits';
-import type { CannedReply, OwnRequest, OwnRequestDetail, RequestDetail, RequestPage } from './types';
+import type { CannedReply, OwnRequest, OwnRequestDetail, Person, RequestDetail, RequestPage } from './types';
 
 // The requests in the browser's query cache: staff lists and details, the requester's own.
 
@@ -17,6 +17,7 @@ export const requestsKeys = {
   own: (id: string) => [...requestsKeys.all, 'mine', id] as const,
   sla: () => [...requestsKeys.all, 'sla'] as const,
   canned: () => [...requestsKeys.all, 'canned'] as const,
+  assignees: () => [...requestsKeys.all, 'assignees'] as const,
 };
 
 const query = (p: ListParams) => new URLSearchParams(Object.entries(p).flatMap(([k, v]) => (v === '' || v === undefined ? [] : [[k, String(v)]]))).toString();
@@ -56,5 +57,14 @@ export function cannedQuery() {
   return queryOptions({
     queryKey: requestsKeys.canned(),
     queryFn: async (ctx) => (await getJson<{ data: { replies: CannedReply[] } }>('requests/canned')(ctx)).data.replies,
+  });
+}
+
+/** Who requests may be assigned to: fetched when an assignee is first chosen, then shared by the list's bulk dialog and every detail. */
+export function assigneesQuery(enabled = true) {
+  return queryOptions({
+    queryKey: requestsKeys.assignees(),
+    queryFn: async (ctx) => (await getJson<{ data: { assignees: Person[] } }>('requests/assignees')(ctx)).data.assignees,
+    enabled,
   });
 }

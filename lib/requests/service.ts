@@ -36,6 +36,11 @@ export async function assignableStaff(db: Db | Tx, projectId: string): Promise<P
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** What an assignee picker shows: ids and names only, no addresses. */
+export async function assigneeChoices(db: Db | Tx, projectId: string): Promise<Person[]> {
+  return (await assignableStaff(db, projectId)).map(({ id, name }) => ({ id, name }));
+}
+
 const PRIORITY_RANK = sql`case ${requests.priority} when 'urgent' then 4 when 'high' then 3 when 'normal' then 2 else 1 end`;
 
 function filters(ctx: StaffCtx, q: ListQuery): SQL {
@@ -115,7 +120,6 @@ export async function requestDetail(ctx: StaffCtx, id: string): Promise<RequestD
     thread: await threadOf(ctx.db, row, false),
     earlier: earlier.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     related: related.map(({ id, number, subject, status }) => ({ id, number, subject, status })),
-    assignees: await assignableStaff(ctx.db, row.projectId),
   };
 }
 

@@ -52,7 +52,6 @@ export type RequestDetail = {
   /** The requester's other requests in the project, newest first. */
   earlier: Pick<RequestSummary, 'id' | 'number' | 'subject' | 'status' | 'createdAt'>[];
   related: Pick<RequestSummary, 'id' | 'number' | 'subject' | 'status'>[];
-  assignees: Person[];
 };
 
 export type RequestPage = { items: RequestSummary[]; total: number; page: number; size: number; tags: string[] };

@@ -224,6 +224,56 @@ test('a canned reply is inserted, two requests are closed at once, and the reque
   for (const context of [user, staff, root, visitor]) await context.close();
 });
 
+test('requests are assigned in bulk from the list and one by one on the page; the staff list is fetched when it is needed', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const user = await browser.newContext();
+  const staff = await browser.newContext();
+  await signInAs(user, 'Guest', baseURL!);
+  await signInAs(staff, 'Manager', baseURL!, MANAGER);
+  const pageU = await user.newPage();
+  const pageS = await staff.newPage();
+  const ids: string[] = [];
+  for (const n of [1, 2]) {
+    const res = await pageU.request.post(`${baseURL}/api/requests/mine`, {
+      data: { projectId: person('Guest').projectId, subject: `Assign ${tag} ${n}`, type: 'question', body: 'Who takes this?' },
+    });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).data.request.id);
+  }
+
+  // The list page does not carry the staff: the dialog asks for them when it opens.
+  const asked: string[] = [];
+  pageS.on('request', (r) => {
+    if (r.url().includes('/api/requests/assignees')) asked.push(r.url());
+  });
+  await ready(pageS, '/dashboard/requests');
+  await pageS.getByTestId('requests-search').fill(`Assign ${tag}`);
+  await expect(pageS.getByTestId('request-row')).toHaveCount(2);
+  expect(asked).toEqual([]);
+  await pageS.getByTestId('select-all').check();
+  await pageS.getByTestId('bulk-assign').click();
+  const dialog = pageS.getByTestId('bulk-dialog');
+  await expect(dialog.getByTestId('bulk-choice')).toBeEnabled();
+  expect(asked).toHaveLength(1);
+  await dialog.getByTestId('bulk-choice').click();
+  await pageS.getByRole('listbox').getByRole('option', { name: 'Mateo Manager', exact: true }).click();
+  await dialog.getByTestId('bulk-apply').click();
+  await expect(pageS.getByTestId('bulk-bar')).toBeHidden();
+  await expect(pageS.getByTestId('request-row').filter({ hasText: 'Mateo Manager' })).toHaveCount(2);
+
+  // On the page: the select shows the assignee and takes another choice, which stays after a reload.
+  await ready(pageS, `/dashboard/requests/${ids[0]}`);
+  const select = pageS.getByTestId('request-assignee-select');
+  await expect(select).toHaveText('Mateo Manager');
+  await select.click();
+  await pageS.getByRole('listbox').getByRole('option', { name: 'Unassigned', exact: true }).click();
+  await expect(select).toHaveText('Unassigned');
+  await pageS.reload();
+  await expect(pageS.getByTestId('request-assignee-select')).toHaveText('Unassigned');
+  for (const context of [user, staff]) await context.close();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the requests pages have no axe violations in the ${theme} theme, at 360 px`, async ({ browser, baseURL }) => {
     test.setTimeout(90_000);

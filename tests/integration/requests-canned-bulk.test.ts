@@ -86,6 +86,33 @@ describe('canned replies', () => {
   });
 });
 
+describe('assignees', () => {
+  it('lists the project’s active members who can read requests, by name, for those who assign; details no longer carry them', async () => {
+    const agent = await w.memberOf('A', ['REQUESTS__VIEW', 'REQUESTS__UPDATE']);
+    const reader = await w.memberOf('A', ['REQUESTS__VIEW']);
+    const other = await w.memberOf('A', ['BOARDS__VIEW']);
+    const inB = await w.memberOf('B', ['REQUESTS__VIEW']);
+    const res = await api(agent).assignees();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const people = res.body.data.assignees as { id: string; name: string }[];
+    const ids = people.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([agent.userId, reader.userId]));
+    expect(ids).not.toContain(other.userId);
+    expect(ids).not.toContain(inB.userId);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Names only: no addresses for a picker.
+    expect(Object.keys(people[0]).sort()).toEqual(['id', 'name']);
+    expect(people.map((p) => p.name)).toEqual([...people.map((p) => p.name)].sort((a, b) => a.localeCompare(b)));
+    // Reading requests is not enough: the list is for whoever may assign.
+    expect((await api(reader).assignees()).status).toBe(403);
+
+    const { ids: opened1 } = await opened(1);
+    const detail = await api(agent).get(opened1[0]);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).not.toHaveProperty('assignees');
+  });
+});
+
 describe('bulk actions', () => {
   it('assigns, changes the status and closes in one call each', async () => {
     const staff = await w.memberOf('A', STAFF);

@@ -9,6 +9,7 @@ import * as mineOne from '@/app/api/requests/mine/[id]/route';
 import * as mine from '@/app/api/requests/mine/route';
 import * as list from '@/app/api/requests/route';
 import * as sla from '@/app/api/requests/sla/route';
+import * as assignees from '@/app/api/requests/assignees/route';
 import * as bulk from '@/app/api/requests/bulk/route';
 import * as canned from '@/app/api/requests/canned/route';
 import * as cannedOne from '@/app/api/requests/canned/[cannedId]/route';
@@ -46,6 +47,7 @@ export function requestsApi(client: Client) {
     answer: (id: string, json: unknown, form?: FormData) =>
       client.call(mineMessages.POST, `/api/requests/mine/${id}/messages`, { ...body(json, form), ...withId(id) }),
     canned: () => client.call(canned.GET, '/api/requests/canned', { method: 'GET' }),
+    assignees: () => client.call(assignees.GET, '/api/requests/assignees', { method: 'GET' }),
     addCanned: (json: unknown) => client.call(canned.POST, '/api/requests/canned', { json }),
     editCanned: (cannedId: string, json: unknown) =>
       client.call(cannedOne.PATCH, `/api/requests/canned/${cannedId}`, { method: 'PATCH', json, params: { cannedId } }),

@@ -155,6 +155,7 @@ export const cases: MatrixCase[] = [
     request: async (w, p) => ({ path: '/api/requests/bulk', json: { ids: [await requestIn(w, p), await requestIn(w, p)], action: 'close' } }),
   },
   { file: 'requests/satisfaction/route.ts', method: 'GET', request: async () => ({ path: '/api/requests/satisfaction' }) },
+  { file: 'requests/assignees/route.ts', method: 'GET', request: async () => ({ path: '/api/requests/assignees' }) },
   {
     file: 'requests/mine/[id]/rating/route.ts',
     method: 'POST',

@@ -4,8 +4,6 @@ import { RequestsList } from '@/components/requests/RequestsList';
 import { can, connectedViewer } from '@/lib/access/page';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
-import { getDb } from '@/lib/db/client';
-import { assignableStaff } from '@/lib/requests/service';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ view?: string | string[]; status?: string | string[] }> };
 
@@ -28,12 +26,7 @@ export default async function RequestsPage({ params, searchParams }: Props) {
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="mt-1 mb-6 text-muted">{t('lead')}</p>
       <TextScope namespaces={['requests', 'validation', 'errors']}>
-        <RequestsList
-          mayCreate={can(viewer, 'REQUESTS__CREATE')}
-          mayUpdate={mayUpdate}
-          assignees={mayUpdate ? await assignableStaff(getDb(), viewer.project.id) : []}
-          linked={linked}
-        />
+        <RequestsList mayCreate={can(viewer, 'REQUESTS__CREATE')} mayUpdate={mayUpdate} linked={linked} />
       </TextScope>
     </div>
   );
