@@ -142,7 +142,7 @@ function ChoiceDialog(props: {
   const [value, setValue] = useState(props.initial ?? props.options[0]?.value ?? '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!props.loading) props.onApply(value);
+    props.onApply(value);
   };
   return (
     <Dialog title={props.title} onClose={props.onClose} busy={props.busy} testId="bulk-dialog">
@@ -151,11 +151,6 @@ function ChoiceDialog(props: {
           {props.label}
         </span>
         <Select aria-labelledby={id} value={value} onChange={setValue} options={props.options} disabled={props.loading} testId="bulk-choice" />
-        {props.loading && (
-          <p role="status" className="mt-2 text-sm text-muted">
-            {ui('loading')}
-          </p>
-        )}
         <DialogActions onCancel={props.onClose} cancelLabel={t('cancel')} busy={props.busy}>
           <DialogSubmit
             busy={props.busy || Boolean(props.loading)}

@@ -17,7 +17,6 @@ export function startIdleCollector(options: { quietMs?: number; collect?: () => 
   let seen = 0;
   let checked = 0;
   let quietTicks = 0;
-  let collectedAt = -1;
   const timer = setInterval(() => {
     if (seen !== checked) {
       checked = seen;
@@ -25,10 +24,8 @@ export function startIdleCollector(options: { quietMs?: number; collect?: () => 
       return;
     }
     quietTicks += 1;
-    // Nothing served since the last collection (or since start): nothing to give back.
-    if (seen === 0 || collectedAt === seen || quietTicks < TICKS) return;
-    collect();
-    if (quietTicks > TICKS) collectedAt = seen;
+    // Nothing served since start: nothing to give back. Later quiet ticks: already given back.
+    if (seen > 0 && (quietTicks === TICKS || quietTicks === TICKS + 1)) collect();
   }, quietMs / TICKS);
   timer.unref();
   return {

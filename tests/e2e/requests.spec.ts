@@ -106,6 +106,19 @@ test('a user opens a request; staff add a note and a reply; the user sees only t
 const MANAGER = ['REQUESTS__VIEW', 'REQUESTS__UPDATE', 'SETTINGS__UPDATE'];
 
 /** A key pressed on the page itself, as a shortcut is: nothing focused takes it first. */
+/** Requests the Guest opens from their account, by API: their ids. */
+async function guestOpens(page: Page, baseURL: string, subjects: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const subject of subjects) {
+    const res = await page.request.post(`${baseURL}/api/requests/mine`, {
+      data: { projectId: person('Guest').projectId, subject, type: 'question', body: 'Hello?' },
+    });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).data.request.id);
+  }
+  return ids;
+}
+
 async function shortcut(page: Page, key: string) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press(key);
@@ -128,14 +141,7 @@ test('a canned reply is inserted, two requests are closed at once, and the reque
   const pageS = await staff.newPage();
 
   // The requester opens two requests.
-  const ids: string[] = [];
-  for (const n of [1, 2]) {
-    const res = await pageU.request.post(`${baseURL}/api/requests/mine`, {
-      data: { projectId: person('Guest').projectId, subject: `Bulk ${tag} ${n}`, type: 'question', body: 'Hello?' },
-    });
-    expect(res.status()).toBe(201);
-    ids.push((await res.json()).data.request.id);
-  }
+  const ids = await guestOpens(pageU, baseURL!, [`Bulk ${tag} 1`, `Bulk ${tag} 2`]);
 
   // Settings → General: a canned reply with placeholders.
   await ready(pageS, '/dashboard/settings/general');
@@ -233,14 +239,7 @@ test('requests are assigned in bulk from the list and one by one on the page; th
   await signInAs(staff, 'Manager', baseURL!, MANAGER);
   const pageU = await user.newPage();
   const pageS = await staff.newPage();
-  const ids: string[] = [];
-  for (const n of [1, 2]) {
-    const res = await pageU.request.post(`${baseURL}/api/requests/mine`, {
-      data: { projectId: person('Guest').projectId, subject: `Assign ${tag} ${n}`, type: 'question', body: 'Who takes this?' },
-    });
-    expect(res.status()).toBe(201);
-    ids.push((await res.json()).data.request.id);
-  }
+  const ids = await guestOpens(pageU, baseURL!, [`Assign ${tag} 1`, `Assign ${tag} 2`]);
 
   // The list page does not carry the staff: the dialog asks for them when it opens.
   const asked: string[] = [];

@@ -19,25 +19,28 @@ describe('the idle collector', () => {
       vi.advanceTimersByTime(500);
     }
     expect(collect).not.toHaveBeenCalled();
+    // Calls seen after each step of quiet since the last request.
+    const quiet = (steps: [ms: number, calls: number][]) => {
+      for (const [ms, calls] of steps) {
+        vi.advanceTimersByTime(ms);
+        expect(collect).toHaveBeenCalledTimes(calls);
+      }
+    };
     // The last request was 500 ms ago: the first collection comes after 900 ms of quiet, by 1,200.
-    vi.advanceTimersByTime(399);
-    expect(collect).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(301);
-    expect(collect).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(300);
-    expect(collect).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(10_000);
-    expect(collect).toHaveBeenCalledTimes(2);
+    quiet([
+      [399, 0],
+      [301, 1],
+      [300, 2],
+      [10_000, 2],
+    ]);
     // The next burst, one request: the same again.
     collector.touch();
-    vi.advanceTimersByTime(900);
-    expect(collect).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(300);
-    expect(collect).toHaveBeenCalledTimes(3);
-    vi.advanceTimersByTime(300);
-    expect(collect).toHaveBeenCalledTimes(4);
-    vi.advanceTimersByTime(10_000);
-    expect(collect).toHaveBeenCalledTimes(4);
+    quiet([
+      [900, 2],
+      [300, 3],
+      [300, 4],
+      [10_000, 4],
+    ]);
     collector.stop();
   });
 
