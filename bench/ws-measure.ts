@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type WebSocket from 'ws';
 import { openSockets, percentile } from './ws-lib';
@@ -38,15 +39,22 @@ export type Send = (body: string) => Promise<void>;
 
 /** Through the chats API, text only, as the composer sends a message without files. */
 export function apiSender(port: number, conversationId: string, token: string): Send {
-  const url = `http://127.0.0.1:${port}/api/chats/conversations/${conversationId}/messages`;
-  return async (body) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      body: JSON.stringify({ body }),
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  // node:http on one kept-alive connection rather than fetch: fetch's streams cost this
+  // process (busy timing a thousand receivers) several turns of its loop per message, which
+  // the latency would count as the server's.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const path = `/api/chats/conversations/${conversationId}/messages`;
+  return (body) =>
+    new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => (res.statusCode === 201 ? resolve() : reject(new Error(`post: ${res.statusCode} ${Buffer.concat(chunks).toString('utf8')}`))));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ body }));
     });
-    if (res.status !== 201) throw new Error(`post: ${res.status} ${await res.text()}`);
-  };
 }
 
 /**
@@ -111,6 +119,15 @@ function reset(groups: Receivers[]): string {
     r.phase = tag;
   }
   return tag;
+}
+
+/**
+ * A second of messages at `rate`, not counted: the first deliveries to a thousand new
+ * sockets run code neither process has compiled yet (the server's fan-out, the receivers'
+ * frame handling), and cost 100 ms and more each for the first few messages.
+ */
+export async function warmUp(groups: Receivers[], send: Send, rate: number) {
+  await atRate(groups, send, rate, 1);
 }
 
 /** Fixed rate: `rate` messages/s for `seconds`; for each group of receivers, the latency of every delivery. */

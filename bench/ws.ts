@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { freshDatabase } from './fresh-database';
 import { freePort, launch, round, stop, table, type Child } from './lib';
 import { idlePhase, idleTable, type IdleResult } from './ws-idle';
-import { apiSender, atRate, close, flat, receivers, socketSender, type Send } from './ws-measure';
+import { apiSender, atRate, close, flat, receivers, socketSender, warmUp, type Send } from './ws-measure';
 import { progress, ROOT, seed, startApp } from './ws-lib';
 
 // `npm run bench:ws` (needs `npm run build` first): N clients of one project in one team
@@ -112,6 +112,7 @@ async function fanOut(clients: number, rows: string[][], clusterRows: string[][]
     progress(`${clients} clients: Atrio…`);
     const ours = await receivers(clients, url(a.port));
     for (const p of paths) {
+      await warmUp([ours], p.send, RATE);
       const rate = await atRate([ours], p.send, RATE, SECONDS);
       const full = await flat(ours, p.send, WINDOW, SECONDS);
       noteFailures(`${clients} clients, ${p.name}`, { failed: rate.failed + full.failed, firstError: rate.firstError ?? full.firstError });
@@ -126,6 +127,7 @@ async function fanOut(clients: number, rows: string[][], clusterRows: string[][]
     const sender = new WebSocket(`ws://127.0.0.1:${barePort}`);
     await new Promise((resolve) => sender.once('message', resolve));
     const viaWs: Send = async (body) => void sender.send(body);
+    await warmUp([plain], viaWs, RATE);
     const bare = { name: 'bare ws', rate: await atRate([plain], viaWs, RATE, SECONDS), full: await flat(plain, viaWs, WINDOW, SECONDS) };
     sender.terminate();
     close(plain);
@@ -154,6 +156,7 @@ async function fanOut(clients: number, rows: string[][], clusterRows: string[][]
       const onA = await receivers(half, url(a.port));
       const onB = await receivers(clients - half, url(b.port), half);
       for (const p of paths) {
+        await warmUp([onA, onB], p.send, RATE);
         const rate = await atRate([onA, onB], p.send, RATE, SECONDS);
         noteFailures(`${clients} clients, two instances, ${p.name}`, rate);
         rate.groups.forEach((g, i) =>
