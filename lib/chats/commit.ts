@@ -1,13 +1,12 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
 import { hit, RateLimitError } from '../http/rate-limit';
 import type { Locale } from '../i18n/locales';
 import { assertWithinQuota } from '../quotas/service';
 import type { Tx } from '../db/client';
 import type { Conn, Side } from './access';
-import { markRead } from './reads';
 import { messageLimit, TOO_MANY_MESSAGES } from './upload-limits';
-import { chatConversations, chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
+import { chatConversations, chatMessages, chatReads, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
 import type { ChatPerson } from './types';
 
 /** A message ready to be written: its files already stored. */
@@ -145,24 +144,17 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
 
   const reopened = new Set<string>();
   const newest = new Map<string, ChatMessage>();
-  const reads = new Map<string, { conversationId: string; authorId: string; seq: number }>();
+  // Per conversation, each author's last message of the batch: their own message counts as read.
+  const reads = new Map<string, Map<string, number>>();
   for (const [i, d] of fresh.entries()) {
     const row = rows[i];
     const c = conversations.get(d.conversationId)!;
     if ((newest.get(c.id)?.seq ?? -1) < row.seq) newest.set(c.id, row);
     if (c.kind === 'support' && d.side === 'customer' && c.status === 'resolved') reopened.add(c.id);
-    reads.set(`${c.id}:${d.author.id}`, { conversationId: c.id, authorId: d.author.id, seq: row.seq });
+    if (!reads.has(c.id)) reads.set(c.id, new Map());
+    reads.get(c.id)!.set(d.author.id, row.seq);
   }
-  for (const [id, message] of newest) {
-    const [updated] = await tx
-      .update(chatConversations)
-      .set({ lastMessageSeq: message.seq, lastMessageAt: message.createdAt, ...(reopened.has(id) ? { status: 'open' as const } : {}) })
-      .where(eq(chatConversations.id, id))
-      .returning();
-    conversations.set(id, updated);
-  }
-  // The author's own message counts as read.
-  for (const r of reads.values()) await markRead(tx, r.conversationId, r.authorId, r.seq);
+  for (const [id, message] of newest) conversations.set(id, await moveHead(tx, id, message, reopened.has(id), reads.get(id)!));
 
   return plan.map((p, i) => {
     const d = drafts[i];
@@ -170,6 +162,30 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
     if (p.index !== undefined) return { message: rows[p.index], conversation, reopened: reopened.has(conversation.id), existing: false };
     return { message: earlier.get(p.key!)!, conversation, reopened: false, existing: true };
   });
+}
+
+/**
+ * The conversation moves to its newest message and its authors' read marks to their last
+ * ones, in one statement. A mark never moves back (`greatest`), and needs no bound by the
+ * conversation's head (as markRead has): the head is this batch's newest message.
+ */
+async function moveHead(tx: Tx, id: string, message: ChatMessage, reopen: boolean, marks: Map<string, number>): Promise<ChatConversation> {
+  const read = tx.$with('read').as(
+    tx
+      .insert(chatReads)
+      .values([...marks].map(([userId, seq]) => ({ conversationId: id, userId, lastReadSeq: seq })))
+      .onConflictDoUpdate({
+        target: [chatReads.conversationId, chatReads.userId],
+        set: { lastReadSeq: sql`greatest(${chatReads.lastReadSeq}, excluded.last_read_seq)`, updatedAt: sql`now()` },
+      }),
+  );
+  const [updated] = await tx
+    .with(read)
+    .update(chatConversations)
+    .set({ lastMessageSeq: message.seq, lastMessageAt: message.createdAt, ...(reopen ? { status: 'open' as const } : {}) })
+    .where(eq(chatConversations.id, id))
+    .returning();
+  return updated;
 }
 
 /**

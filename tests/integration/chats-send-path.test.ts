@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commitMessage } from '@/lib/chats/commit';
 import { chatConversations, chatMessages, chatReads } from '@/lib/chats/tables';
@@ -100,6 +100,42 @@ describe('group commit', () => {
     const seqs = committed.map((c) => c.message.seq);
     expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
     expect((await rowsOf(id)).map((r) => r.body)).toEqual(bodies);
+  });
+
+  it("moves each author's read mark to their own last message of the batch, in every conversation of it", async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const b = await w.memberOf('A', ['CHATS__TEAM']);
+    const [one, two] = [await channelOf(a), await channelOf(a)];
+    const person = (m: typeof a, name: string) => ({ id: m.userId, name, avatar: null });
+    const draft = (conversationId: string, m: typeof a, body: string) => ({
+      conversationId,
+      side: 'staff' as const,
+      author: person(m, body),
+      body,
+      attachments: [],
+      locale: 'en' as const,
+    });
+    const transactions = vi.spyOn(handle.db, 'transaction');
+    const [a1, b1, a2, a3, b2] = await Promise.all([
+      commitMessage(handle.db, draft(one, a, 'a1')),
+      commitMessage(handle.db, draft(one, b, 'b1')),
+      commitMessage(handle.db, draft(one, a, 'a2')),
+      commitMessage(handle.db, draft(two, a, 'a3')),
+      commitMessage(handle.db, draft(two, b, 'b2')),
+    ]);
+    expect(transactions).toHaveBeenCalledTimes(1);
+    transactions.mockRestore();
+    const marks = await handle.db
+      .select()
+      .from(chatReads)
+      .where(inArray(chatReads.conversationId, [one, two]));
+    const markOf = (conversationId: string, m: typeof a) => marks.find((r) => r.conversationId === conversationId && r.userId === m.userId)?.lastReadSeq;
+    expect(markOf(one, a)).toBe(a2.message.seq);
+    expect(markOf(one, b)).toBe(b1.message.seq);
+    expect(markOf(two, a)).toBe(a3.message.seq);
+    expect(markOf(two, b)).toBe(b2.message.seq);
+    expect(a1.conversation.lastMessageSeq).toBe(a2.message.seq);
+    expect(b2.conversation.lastMessageSeq).toBe(b2.message.seq);
   });
 
   it('one message that cannot go fails alone: the others of its batch are saved', async () => {
