@@ -39,6 +39,33 @@ export async function findConversation(db: Conn, id: string): Promise<ChatConver
   return row ?? null;
 }
 
+/** What never changes about a conversation once it exists: enough to check access to it and to send to it. */
+export type ConversationShape = Pick<ChatConversation, 'id' | 'projectId' | 'kind' | 'isPrivate' | 'customerId'>;
+
+// Read once per conversation and kept: the send paths check access with it on every message,
+// and none of its fields ever changes. A conversation deleted since is refused by the commit,
+// which locks its row (404); membership of a private one is read on every send.
+const SHAPES_MAX = 10_000;
+const shapes = new Map<string, ConversationShape>();
+
+export async function conversationShape(db: Conn, id: string): Promise<ConversationShape | null> {
+  const known = shapes.get(id);
+  if (known) return known;
+  const row = await findConversation(db, id);
+  if (!row) return null;
+  const shape: ConversationShape = Object.freeze({
+    id: row.id,
+    projectId: row.projectId,
+    kind: row.kind,
+    isPrivate: row.isPrivate,
+    customerId: row.customerId,
+  });
+  // Oldest first: a Map iterates in insertion order.
+  if (shapes.size >= SHAPES_MAX) shapes.delete(shapes.keys().next().value!);
+  shapes.set(id, shape);
+  return shape;
+}
+
 export async function isMember(db: Conn, conversationId: string, userId: string): Promise<boolean> {
   const rows = await db
     .select({ userId: chatMembers.userId })
@@ -75,7 +102,7 @@ export async function membershipsOf(db: Conn, userId: string): Promise<{ memberO
 }
 
 /** Staff rules: team conversations need CHATS__TEAM (and membership when private or direct), support ones CHATS__SUPPORT. */
-export async function staffMaySee(db: Conn, seer: Seer, conversation: ChatConversation): Promise<boolean> {
+export async function staffMaySee(db: Conn, seer: Seer, conversation: ConversationShape): Promise<boolean> {
   if (!seer.projectId || seer.projectId !== conversation.projectId) return false;
   if (conversation.kind === 'support') return maySupport(seer);
   if (!mayTeam(seer)) return false;
@@ -85,7 +112,7 @@ export async function staffMaySee(db: Conn, seer: Seer, conversation: ChatConver
 }
 
 /** The support conversation's own user, while they are still a member of the enabled project. */
-export async function customerMaySee(db: Conn, seer: Seer, conversation: ChatConversation): Promise<boolean> {
+export async function customerMaySee(db: Conn, seer: Seer, conversation: ConversationShape): Promise<boolean> {
   if (conversation.kind !== 'support' || conversation.customerId !== seer.userId) return false;
   return isActiveMember(db, seer.userId, conversation.projectId);
 }
@@ -104,8 +131,16 @@ export async function getCustomerConversationOrThrow(ctx: { db: Conn } & Pick<Si
   return conversation;
 }
 
+/** Sending on `side`: the shape of a conversation the viewer may write to from there, else 404. */
+export async function getSendTargetOrThrow(ctx: { db: Conn } & Pick<SignedInContext, 'viewer'>, id: string, side: Side): Promise<ConversationShape> {
+  const shape = await conversationShape(ctx.db, id);
+  const may = side === 'staff' ? staffMaySee : customerMaySee;
+  if (!shape || !(await may(ctx.db, seerOf(ctx), shape))) throw notFound();
+  return shape;
+}
+
 /** Routes both sides use (messages, files): whichever way the seer reaches the conversation, or null. */
-export async function sideOf(db: Conn, seer: Seer, conversation: ChatConversation): Promise<Side | null> {
+export async function sideOf(db: Conn, seer: Seer, conversation: ConversationShape): Promise<Side | null> {
   if (await customerMaySee(db, seer, conversation)) return 'customer';
   if (await staffMaySee(db, seer, conversation)) return 'staff';
   return null;

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { readMultipart } from '../http/multipart';
 import { json, type SignedInContext } from '../http/route';
 import { cleanFileName } from '../projects/files';
-import type { Side } from './access';
+import { getSendTargetOrThrow, type Side } from './access';
 import { listMessages, sendMessage } from './messages';
 import { publishRead } from './events';
 import { markRead } from './reads';
@@ -63,7 +63,8 @@ export async function messagesPage(req: NextRequest, ctx: SignedInContext, conve
  * Text alone (JSON) is counted against the rate as it is committed; a body with files before
  * a byte of it is read.
  */
-export async function postMessage(req: NextRequest, ctx: SignedInContext, conversation: ChatConversation, side: Side) {
+export async function postMessage(req: NextRequest, ctx: SignedInContext, conversationId: string, side: Side) {
+  const conversation = await getSendTargetOrThrow(ctx, conversationId, side);
   const textOnly = isJson(req);
   if (!textOnly) await countMessage(ctx.db, ctx.viewer.user.id);
   const { data, files } = await readMessage(req, ctx, conversation.projectId);

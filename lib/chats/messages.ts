@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import type { SignedInContext } from '../http/route';
 import type { Locale } from '../i18n/locales';
 import { token } from '../validation/messages';
-import { findConversation, seerOf, sideOf, type Conn, type Side } from './access';
+import { findConversation, seerOf, sideOf, type Conn, type ConversationShape, type Side } from './access';
 import { prepareFiles, removeStored, storeFiles } from './attachments';
 import { publishConversation, publishMessage, publishMessageDeleted } from './events';
 import { commitMessage, type Committed } from './commit';
@@ -51,7 +51,7 @@ export async function listMessages(db: Conn, conversationId: string, query: Mess
  */
 export async function sendMessage(
   db: Conn,
-  conversation: ChatConversation,
+  conversation: ConversationShape,
   side: Side,
   author: ChatPerson,
   input: MessageInput,

@@ -4,7 +4,7 @@ import { RateLimitError } from '../http/rate-limit';
 import type { Audience } from '../realtime/audience';
 import { SocketError } from '../realtime/errors';
 import type { SocketContext, SocketHandlerTable } from '../realtime/handlers';
-import { findConversation, seerOfSocket, sideOf } from './access';
+import { conversationShape, findConversation, seerOfSocket, sideOf } from './access';
 import { audienceOf } from './events';
 import { sendMessage } from './messages';
 import { personOf } from './people';
@@ -122,7 +122,7 @@ export const chatSocketHandlers: SocketHandlerTable = {
 
 async function sendOverSocket(ctx: SocketContext, input: { conversationId: string; body: string; clientKey?: string }) {
   const seer = seerOfSocket(ctx.grant);
-  const conversation = await findConversation(ctx.db, input.conversationId);
+  const conversation = await conversationShape(ctx.db, input.conversationId);
   const side = conversation ? await sideOf(ctx.db, seer, conversation) : null;
   const author = side ? await personOf(ctx.db, seer.userId) : null;
   if (!conversation || !side || !author) throw new SocketError('Not found');

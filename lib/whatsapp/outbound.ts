@@ -64,7 +64,7 @@ export async function sendOut(db: Db, account: Credentials, message: ChatMessage
  */
 export async function whatsappReplyGuard(
   conn: Conn,
-  conversation: ChatConversation,
+  conversation: Pick<ChatConversation, 'id' | 'kind' | 'customerId' | 'projectId'>,
   side: 'staff' | 'customer',
   fileCount: number,
 ): Promise<{ dispatch: (message: ChatMessage) => Promise<void> } | null> {

@@ -223,6 +223,38 @@ describe('sending over the socket', () => {
   });
 });
 
+// Both send paths keep what never changes about a conversation after its first send; what can
+// change still refuses the very next send.
+describe('sending again to a conversation already sent to', () => {
+  it('refuses it on both paths once it is deleted', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    const socket = await connected(server, a.client);
+    expect((await post(a, id, { body: 'before' })).status).toBe(201);
+    expect((await request(socket, 'chat:send', { conversationId: id, body: 'before too' })).error).toBeUndefined();
+    await handle.db.delete(chatConversations).where(eq(chatConversations.id, id));
+    expect((await post(a, id, { body: 'after' })).status).toBe(404);
+    expect((await api(a).send(id, 'after, as text')).status).toBe(404);
+    expect((await request(socket, 'chat:send', { conversationId: id, body: 'after too' })).error?.message).toBe('Not found');
+    expect(await rowsOf(id)).toEqual([]);
+    socket.ws.close();
+  });
+
+  it("refuses a private channel's member on both paths once they are removed from it", async () => {
+    const [a, b] = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const created = await api(a).create({ kind: 'channel', name: `Send ${(rooms += 1)}`, isPrivate: true, memberIds: [b.userId] });
+    const id = created.body.data.conversation.id as string;
+    const socket = await connected(server, b.client);
+    expect((await post(b, id, { body: 'while a member' })).status).toBe(201);
+    expect((await request(socket, 'chat:send', { conversationId: id, body: 'still a member' })).error).toBeUndefined();
+    expect((await api(a).removeMember(id, b.userId)).status).toBe(200);
+    expect((await post(b, id, { body: 'removed' })).status).toBe(404);
+    expect((await request(socket, 'chat:send', { conversationId: id, body: 'removed too' })).error?.message).toBe('Not found');
+    expect((await rowsOf(id)).map((r) => r.body)).toEqual(['while a member', 'still a member']);
+    socket.ws.close();
+  });
+});
+
 describe('typing in a crowd', () => {
   it('gathers everyone who typed within a second into one event for the conversation', async () => {
     const [a, b, c, d] = [

@@ -6,7 +6,4 @@ import { param, route, type ProjectContext } from '@/lib/http/route';
 export const GET = route<ProjectContext>(async (req, ctx) => messagesPage(req, ctx, await getConversationOrThrow(ctx, await param(ctx, 'id'))), STAFF_ACCESS);
 
 /** Multipart: `json` {body} and files file_0 … file_4. */
-export const POST = route<ProjectContext>(
-  async (req, ctx) => postMessage(req, ctx, await getConversationOrThrow(ctx, await param(ctx, 'id')), 'staff'),
-  STAFF_ACCESS,
-);
+export const POST = route<ProjectContext>(async (req, ctx) => postMessage(req, ctx, await param(ctx, 'id'), 'staff'), STAFF_ACCESS);
