@@ -117,26 +117,31 @@ export async function customerMaySee(db: Conn, seer: Seer, conversation: Convers
   return isActiveMember(db, seer.userId, conversation.projectId);
 }
 
+type Viewing = { db: Conn } & Pick<SignedInContext, 'viewer'>;
+const MAY_SEE: Record<Side, (db: Conn, seer: Seer, conversation: ConversationShape) => Promise<boolean>> = {
+  staff: staffMaySee,
+  customer: customerMaySee,
+};
+
+/** The conversation found, if the viewer reaches it from `side`; else 404. */
+async function reachedOrThrow<C extends ConversationShape>(ctx: Viewing, found: C | null, side: Side): Promise<C> {
+  if (!found || !(await MAY_SEE[side](ctx.db, seerOf(ctx), found))) throw notFound();
+  return found;
+}
+
 /** Staff routes: a conversation of the active project the viewer may see, else 404. */
-export async function getConversationOrThrow(ctx: { db: Conn } & Pick<SignedInContext, 'viewer'>, id: string): Promise<ChatConversation> {
-  const conversation = await findConversation(ctx.db, id);
-  if (!conversation || !(await staffMaySee(ctx.db, seerOf(ctx), conversation))) throw notFound();
-  return conversation;
+export async function getConversationOrThrow(ctx: Viewing, id: string): Promise<ChatConversation> {
+  return reachedOrThrow(ctx, await findConversation(ctx.db, id), 'staff');
 }
 
 /** Customer routes: the viewer's own support conversation, else 404. */
-export async function getCustomerConversationOrThrow(ctx: { db: Conn } & Pick<SignedInContext, 'viewer'>, id: string): Promise<ChatConversation> {
-  const conversation = await findConversation(ctx.db, id);
-  if (!conversation || !(await customerMaySee(ctx.db, seerOf(ctx), conversation))) throw notFound();
-  return conversation;
+export async function getCustomerConversationOrThrow(ctx: Viewing, id: string): Promise<ChatConversation> {
+  return reachedOrThrow(ctx, await findConversation(ctx.db, id), 'customer');
 }
 
-/** Sending on `side`: the shape of a conversation the viewer may write to from there, else 404. */
-export async function getSendTargetOrThrow(ctx: { db: Conn } & Pick<SignedInContext, 'viewer'>, id: string, side: Side): Promise<ConversationShape> {
-  const shape = await conversationShape(ctx.db, id);
-  const may = side === 'staff' ? staffMaySee : customerMaySee;
-  if (!shape || !(await may(ctx.db, seerOf(ctx), shape))) throw notFound();
-  return shape;
+/** Sending on `side`: the shape of a conversation the viewer may write to from there (kept after the first read), else 404. */
+export async function getSendTargetOrThrow(ctx: Viewing, id: string, side: Side): Promise<ConversationShape> {
+  return reachedOrThrow(ctx, await conversationShape(ctx.db, id), side);
 }
 
 /** Routes both sides use (messages, files): whichever way the seer reaches the conversation, or null. */
