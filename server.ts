@@ -126,7 +126,7 @@ async function main() {
     // Under the CSP layer: it compresses what that layer passes on (not pages, which it encodes whole).
     if (!dev) compressStream(req, res);
     applyCsp(res, dev, bot, key ? (body) => storePage(key, res, body) : undefined);
-    requestContext.run({ reqId }, async () => {
+    requestContext.run({ reqId, at: started }, async () => {
       try {
         await refreshForNavigation(req, res);
         await handle(req, res);

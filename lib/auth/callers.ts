@@ -1,5 +1,6 @@
 import type { ChangeFeed, FeedFamily } from '../db/changes';
 import { handleOf, type Handle } from '../db/client';
+import { requestArrivedAt } from '../log/logger';
 
 /**
  * Who a caller is — their session, user, project and profile — and what all members of a
@@ -9,6 +10,9 @@ import { handleOf, type Handle } from '../db/client';
  * tags at commit (migration 0020), on every instance, and each drops what it names.
  * Entries are trusted only while the feed is live: a dropped feed means changes may go
  * unheard, so reads fall through to the database until it is back, and its return clears all.
+ * On PostgreSQL an entry is trusted once the feed has heard every change committed before
+ * the request arrived (`synced`): a change answered on one instance is seen on the next call
+ * to any other.
  */
 const CALLERS: readonly FeedFamily[] = ['callers'];
 
@@ -100,8 +104,18 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
     ): Promise<T> {
       const live = () => families.every((family) => feed.live(family));
       if (!live()) return load();
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) {
+      const fresh = () => {
+        const hit = entries.get(key);
+        return hit && Date.now() - hit.at < ttlMs ? hit : undefined;
+      };
+      let hit = fresh();
+      const wait = hit && feed.synced?.(requestArrivedAt());
+      if (wait) {
+        // Another instance may have committed a change before this request arrived.
+        if (!(await wait.then(live, () => false))) return load();
+        hit = fresh();
+      }
+      if (hit) {
         stats.hits += 1;
         return hit.value as T;
       }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { logger } from '../log/logger';
 import { listeners } from '../ops/listeners';
 import { listenChannel } from './listen';
+import { createSyncPoint } from './sync-point';
 
 /** The channel the database's own triggers announce row changes on (migration 0020). */
 export const CALLERS_CHANNEL = 'atrio_callers';
@@ -25,6 +26,12 @@ export type ChangeFeed = {
   live(family?: FeedFamily): boolean;
   /** This instance just committed a write of `family` the feed will announce: not live for that family until it has. */
   fence?(family?: FeedFamily): void;
+  /**
+   * Null when every change committed before `since` (a `performance.now()` of this process)
+   * has been heard, else a promise of when it will have been; it rejects if that cannot be
+   * known (the feed dropped). Absent where changes are heard as they commit.
+   */
+  synced?(since: number): Promise<void> | null;
   subscribe(listener: (payload: string) => void): () => void;
   onReset(listener: () => void): () => void;
   close(): Promise<void>;
@@ -69,7 +76,8 @@ export function pgliteFeed(client: PGlite): ChangeFeed {
  * that moment is closed: each write (seen by `trackWrites`) fences the feed with a
  * notification of its own, sent after the commit, and the feed counts as not live until
  * that one is heard, by which time (notifications arrive in commit order) so is the
- * write's. Meanwhile reads go to the database.
+ * write's. Meanwhile reads go to the database. Other instances' writes are closed by
+ * `synced` (sync-point.ts): a cached answer waits for a marker sent after its request arrived.
  */
 export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
   const payloads = listeners<[string]>();
@@ -89,15 +97,20 @@ export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
     onPayload: (payload) => {
       if (!payload) return;
       if (payload.startsWith('f:')) return lift(payload);
+      // Any instance's sync markers: ours settle waiting reads, none of them names a change.
+      if (payload.startsWith('y:')) return void sync.heard(payload);
       payloads.emit(payload);
     },
     onUp: () => resets.emit(),
     // Unheard changes may follow: what was cached is dropped now, not only on reconnect.
     onDown: () => {
       for (const id of [...fences.keys()]) lift(id);
+      sync.fail();
       resets.emit();
     },
   });
+  // On the listening connection itself: never queued behind the pool's busy connections.
+  const sync = createSyncPoint(`y:${instance}:`, (id) => listener.query('select pg_notify($1, $2)', [CALLERS_CHANNEL, id]));
   return {
     live: (family = 'callers') => listener.live() && pending[family] === 0,
     fence(family = 'callers') {
@@ -109,6 +122,7 @@ export function postgresFeed(databaseUrl: string, pool: pg.Pool): ChangeFeed {
       pending[family] += 1;
       pool.query('select pg_notify($1, $2)', [CALLERS_CHANNEL, id]).catch(() => lift(id));
     },
+    synced: (since) => sync.after(since),
     subscribe: payloads.add,
     onReset: resets.add,
     close: listener.close,

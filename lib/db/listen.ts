@@ -13,6 +13,8 @@ export type ChannelListener = {
   /** Resolves once the first LISTEN is in place (or the first attempt failed). */
   ready: Promise<void>;
   live(): boolean;
+  /** Runs a statement on the listening connection itself; fails when it is down. */
+  query(text: string, values?: unknown[]): Promise<unknown>;
   close(): Promise<void>;
 };
 
@@ -68,6 +70,10 @@ export function listenChannel(databaseUrl: string, channel: string, handlers: Ch
   return {
     ready,
     live: () => client !== null,
+    query: async (text, values) => {
+      if (!client) throw new Error('listening connection down');
+      return client.query(text, values);
+    },
     async close() {
       closed = true;
       clearTimeout(retry);

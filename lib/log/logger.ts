@@ -3,12 +3,18 @@ import pino from 'pino';
 import { logLevel } from '../env';
 import { serializeErr, withoutParams } from './errors';
 
-type RequestContext = { reqId: string };
+/** `at`: when the request arrived, by this process's `performance.now()`. */
+type RequestContext = { reqId: string; at?: number };
 
 // Shared through globalThis: the custom server and Next's bundle load their own copy of
 // this module, but a request's id must reach the lines both of them write.
 const g = globalThis as unknown as { __atrioAls?: AsyncLocalStorage<RequestContext>; __atrioLog?: pino.Logger };
 export const requestContext: AsyncLocalStorage<RequestContext> = (g.__atrioAls ??= new AsyncLocalStorage<RequestContext>());
+
+/** When the current request arrived; outside one (a job, a test calling a handler), now. */
+export function requestArrivedAt(): number {
+  return requestContext.getStore()?.at ?? performance.now();
+}
 
 /** The logger's settings; tests build one on a stream of their own with them. */
 export function logOptions(): pino.LoggerOptions {

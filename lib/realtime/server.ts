@@ -98,7 +98,7 @@ export function createRealtime(options: Options = {}) {
     if (!handler) return reply(c.ws, { __ts: ts, error: { message: 'Unknown event' } });
     // Like an HTTP request: an id on every log line it writes, and in the reply when it fails.
     const reqId = randomUUID();
-    await requestContext.run({ reqId }, async () => {
+    await requestContext.run({ reqId, at: performance.now() }, async () => {
       try {
         const d = await handler({ db: getDb(), grant: c.grant, publish: (envelope) => bus.publish(envelope) }, msg.d);
         reply(c.ws, { __ts: ts, e, d: d ?? null });

@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccessClaims } from '@/lib/auth/claims';
 import { decodeAuthCookie, encodeAuthCookie } from '@/lib/auth/cookie';
 import { signAccessToken, verifyAccessToken } from '@/lib/auth/tokens';
@@ -75,6 +75,49 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(noSession)).toBeNull();
     expect(await verifyAccessToken('')).toBeNull();
     expect(await verifyAccessToken('not.a.jwt')).toBeNull();
+  });
+});
+
+describe('a verified token, remembered', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    process.env.AUTH_SECRET = SECRET;
+    resetEnv();
+  });
+
+  it('answers the same frozen claims again without another check', async () => {
+    const token = await signAccessToken(claims);
+    const first = await verifyAccessToken(token);
+    expect(await verifyAccessToken(token)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first!.perms)).toBe(true);
+  });
+
+  it('is refused from the second it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+    const token = await signAccessToken(claims, 60);
+    expect(await verifyAccessToken(token)).toEqual(claims);
+    vi.setSystemTime(new Date('2026-11-28T10:00:59Z'));
+    expect(await verifyAccessToken(token)).toEqual(claims);
+    vi.setSystemTime(new Date('2026-11-28T10:01:00Z'));
+    expect(await verifyAccessToken(token)).toBeNull();
+  });
+
+  it('is refused once the signing secret changes', async () => {
+    const token = await signAccessToken(claims);
+    expect(await verifyAccessToken(token)).toEqual(claims);
+    process.env.AUTH_SECRET = 'rotated-secret-rotated-secret-rotated-0123';
+    resetEnv();
+    expect(await verifyAccessToken(token)).toBeNull();
+  });
+
+  it('vouches for nothing else: the same claims under a changed signature are refused', async () => {
+    const token = await signAccessToken(claims);
+    expect(await verifyAccessToken(token)).toEqual(claims);
+    const [h, p, s] = token.split('.');
+    const flipped = `${s.slice(0, -2)}${s.at(-2) === 'A' ? 'B' : 'A'}${s.at(-1)}`;
+    expect(await verifyAccessToken(`${h}.${p}.${flipped}`)).toBeNull();
   });
 });
 
