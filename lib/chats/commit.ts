@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
-import { hit, RateLimitError } from '../http/rate-limit';
+import { hitUpsert, limitState, RateLimitError } from '../http/rate-limit';
+import { rateLimits } from '../http/tables';
 import type { Locale } from '../i18n/locales';
 import { assertWithinQuota } from '../quotas/service';
 import type { Tx } from '../db/client';
@@ -118,22 +119,7 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
     return { index: fresh.length - 1, key };
   });
 
-  await countAuthors(tx, fresh);
-  const inserted = fresh.length
-    ? await tx
-        .insert(chatMessages)
-        .values(
-          fresh.map((d) => ({
-            conversationId: d.conversationId,
-            projectId: conversations.get(d.conversationId)!.projectId,
-            authorId: d.author.id,
-            body: d.body,
-            attachments: d.attachments,
-            clientKey: d.clientKey ?? null,
-          })),
-        )
-        .returning()
-    : [];
+  const inserted = fresh.length ? await insertCounted(tx, fresh, conversations) : [];
   const rows = inOrderOf(fresh, inserted, conversations);
   for (const [i, d] of fresh.entries()) if (d.clientKey) earlier.set(keyOf(d.conversationId, d.author.id, d.clientKey), rows[i]);
 
@@ -189,18 +175,46 @@ async function moveHead(tx: Tx, id: string, message: ChatMessage, reopen: boolea
 }
 
 /**
- * Each author's new messages of the batch against their limit, in one statement per author.
- * Over it, the batch is undone (the count with it) and retried a message at a time, so the
- * author gets exactly the limit's worth through and a 429 for each one after.
+ * The batch's new messages, inserted in arrival order, and each author's of them counted
+ * against their limit in the same statement (the counts are parts of it, read back through
+ * its rows): one round trip. Over a limit, the batch is undone (the count with it) and
+ * retried a message at a time, so the author gets exactly the limit's worth through and a
+ * 429 for each one after.
  */
-async function countAuthors(tx: Tx, fresh: Draft[]): Promise<void> {
+async function insertCounted(tx: Tx, fresh: Draft[], conversations: Map<string, ChatConversation>): Promise<ChatMessage[]> {
   const per = new Map<string, number>();
   for (const d of fresh) if (d.counted) per.set(d.author.id, (per.get(d.author.id) ?? 0) + 1);
-  for (const [authorId, n] of per) {
+  const counts = [...per].map(([authorId, n], i) => {
     const { key, limit } = messageLimit(authorId);
-    const state = await hit(tx, key, limit, n);
+    return { limit, hit: tx.$with(`hit_${i}`).as(hitUpsert(tx, key, limit, n)) };
+  });
+  const columns = Object.fromEntries(
+    counts.flatMap(({ hit }, i) => [
+      [`hit${i}Points`, sql`(select ${hit.points} from ${hit})`.mapWith(Number)],
+      [`hit${i}ResetAt`, sql`(select ${hit.resetAt} from ${hit})`.mapWith(rateLimits.resetAt)],
+    ]),
+  );
+  const rows = await tx
+    .with(...counts.map((c) => c.hit))
+    .insert(chatMessages)
+    .values(
+      fresh.map((d) => ({
+        conversationId: d.conversationId,
+        projectId: conversations.get(d.conversationId)!.projectId,
+        authorId: d.author.id,
+        body: d.body,
+        attachments: d.attachments,
+        clientKey: d.clientKey ?? null,
+      })),
+    )
+    .returning({ ...getTableColumns(chatMessages), ...columns });
+  for (const [i, { limit }] of counts.entries()) {
+    const row = rows[0] as Record<string, unknown>;
+    const state = await limitState(tx, { points: row[`hit${i}Points`] as number, resetAt: row[`hit${i}ResetAt`] as Date }, limit);
     if (state.exceeded) throw new RateLimitError(state.retryAfterSeconds, TOO_MANY_MESSAGES);
   }
+  const own = Object.keys(getTableColumns(chatMessages));
+  return rows.map((row) => Object.fromEntries(own.map((k) => [k, (row as Record<string, unknown>)[k]])) as ChatMessage);
 }
 
 /**

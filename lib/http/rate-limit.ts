@@ -62,12 +62,13 @@ function state(points: number, resetAt: Date, limit: Limit): LimitState {
 }
 
 /**
- * Counts one hit on `key` in a fixed window. One atomic upsert, so every instance on
- * the same database shares the count.
+ * The upsert that counts `weight` hits on `key` in a fixed window, returning the count and
+ * the window's end; a statement of its own (`hit`) or a part of a larger one (a chat batch
+ * counts its authors within its insert).
  */
-export async function hit(db: Db | Tx, key: string, limit: Limit, weight = 1): Promise<LimitState> {
+export function hitUpsert(db: Db | Tx, key: string, limit: Limit, weight = 1) {
   const resetAt = new Date(Date.now() + limit.windowSeconds * 1000);
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, points: weight, resetAt })
     .onConflictDoUpdate({
@@ -78,9 +79,21 @@ export async function hit(db: Db | Tx, key: string, limit: Limit, weight = 1): P
       },
     })
     .returning({ points: rateLimits.points, resetAt: rateLimits.resetAt });
-  // Old windows are swept now and then rather than by a timer.
+}
+
+/** What an upsert of `hitUpsert` returned, against its limit; old windows are swept now and then rather than by a timer. */
+export async function limitState(db: Db | Tx, row: { points: number; resetAt: Date }, limit: Limit): Promise<LimitState> {
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
   return state(row.points, row.resetAt, limit);
+}
+
+/**
+ * Counts one hit on `key` in a fixed window. One atomic upsert, so every instance on
+ * the same database shares the count.
+ */
+export async function hit(db: Db | Tx, key: string, limit: Limit, weight = 1): Promise<LimitState> {
+  const [row] = await hitUpsert(db, key, limit, weight);
+  return limitState(db, row, limit);
 }
 
 /** The current count without adding to it. */
