@@ -5,6 +5,7 @@ import { rateLimits } from '../http/tables';
 import type { Locale } from '../i18n/locales';
 import { assertWithinQuota } from '../quotas/service';
 import type { Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import type { Conn, Side } from './access';
 import { messageLimit, TOO_MANY_MESSAGES } from './upload-limits';
 import { chatConversations, chatMessages, chatReads, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
@@ -61,7 +62,7 @@ async function drain(db: Conn, q: Queue) {
   }
 }
 
-async function commitBatch(db: Conn, batch: Waiting[]): Promise<void> {
+async function commitBatch(db: Conn, batch: Waiting[], again = false): Promise<void> {
   try {
     const results = await db.transaction((tx) =>
       writeAll(
@@ -71,6 +72,8 @@ async function commitBatch(db: Conn, batch: Waiting[]): Promise<void> {
     );
     batch.forEach((w, i) => w.resolve(results[i]));
   } catch (error) {
+    // A retried key committed elsewhere while this batch waited (lockWithEarlier): once more, it is found.
+    if (!again && isUniqueViolation(error)) return commitBatch(db, batch, true);
     if (batch.length === 1) return batch[0].reject(error);
     // One message that cannot go (its conversation just deleted, a full quota) must not take
     // the others with it: each is tried alone, and only it gets the error.
@@ -78,37 +81,43 @@ async function commitBatch(db: Conn, batch: Waiting[]): Promise<void> {
   }
 }
 
-/** Earlier messages of these drafts' client keys, by conversation, author and key. */
-async function existingByKey(tx: Tx, drafts: Draft[]): Promise<Map<string, ChatMessage>> {
-  const keyed = drafts.filter((d) => d.clientKey);
-  if (keyed.length === 0) return new Map();
+/**
+ * The conversations, locked in id order (two batches never wait on each other in a circle),
+ * and the earlier messages of the drafts' client keys, by conversation, author and key: one
+ * statement. Its rows were read as it began, so a key another transaction commits while
+ * this one waits for the lock is missed here; the unique index then refuses the insert,
+ * and the batch is tried again (commitBatch), when that message is seen.
+ */
+async function lockWithEarlier(tx: Tx, drafts: Draft[]): Promise<{ conversations: Map<string, ChatConversation>; earlier: Map<string, ChatMessage> }> {
+  const ids = [...new Set(drafts.map((d) => d.conversationId))].sort();
+  const keys = [...new Set(drafts.flatMap((d) => (d.clientKey ? [d.clientKey] : [])))];
   const rows = await tx
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        inArray(chatMessages.conversationId, [...new Set(keyed.map((d) => d.conversationId))]),
-        inArray(chatMessages.clientKey, [...new Set(keyed.map((d) => d.clientKey!))]),
-        isNotNull(chatMessages.authorId),
-      ),
-    );
-  return new Map(rows.map((m) => [keyOf(m.conversationId, m.authorId!, m.clientKey!), m]));
+    .select({ conversation: chatConversations, earlier: chatMessages })
+    .from(chatConversations)
+    .leftJoin(
+      chatMessages,
+      keys.length
+        ? and(eq(chatMessages.conversationId, chatConversations.id), inArray(chatMessages.clientKey, keys), isNotNull(chatMessages.authorId))
+        : sql`false`,
+    )
+    .where(inArray(chatConversations.id, ids))
+    .orderBy(chatConversations.id)
+    .for('update', { of: chatConversations });
+  const conversations = new Map(rows.map((r) => [r.conversation.id, r.conversation]));
+  if (conversations.size !== ids.length) throw notFound();
+  const earlier = new Map<string, ChatMessage>();
+  for (const { earlier: m } of rows) if (m) earlier.set(keyOf(m.conversationId, m.authorId!, m.clientKey!), m);
+  return { conversations, earlier };
 }
 
 /**
- * One transaction for the lot. The conversations are locked in id order (two batches never
- * wait on each other in a circle), so a retried key is looked up with no other writer of
- * its conversation in between. The messages are inserted in one statement in arrival
- * order, which is the order the seq trigger numbers them in; each conversation then moves
- * once to its newest message, and each author's read mark once to their last one.
+ * One transaction for the lot. The conversations are locked and retried keys looked up
+ * first; the messages are inserted in one statement in arrival order, which is the order
+ * the seq trigger numbers them in; each conversation then moves once to its newest
+ * message, and each author's read mark once to their last one.
  */
 async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
-  const ids = [...new Set(drafts.map((d) => d.conversationId))].sort();
-  const locked = await tx.select().from(chatConversations).where(inArray(chatConversations.id, ids)).orderBy(chatConversations.id).for('update');
-  const conversations = new Map(locked.map((c) => [c.id, c]));
-  if (conversations.size !== ids.length) throw notFound();
-
-  const earlier = await existingByKey(tx, drafts);
+  const { conversations, earlier } = await lockWithEarlier(tx, drafts);
   // Per draft: the index of the new row it makes, or the key of a message that already stands for it.
   const fresh: Draft[] = [];
   const plan = drafts.map((d) => {

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commitMessage } from '@/lib/chats/commit';
 import { chatConversations, chatMessages, chatReads } from '@/lib/chats/tables';
@@ -177,6 +178,39 @@ describe('client keys', () => {
     const theirs = await post(b, id, { body: 'from b', clientKey: 'shared-key-01' });
     expect(theirs.body.data.message.id).not.toBe(mine.body.data.message.id);
     expect((await rowsOf(id)).map((r) => r.body)).toEqual(['from a', 'from b']);
+  });
+
+  // Another instance commits the same key while this batch waits for the conversation's
+  // lock: the batch's lookup of earlier keys was read before the wait, so the insert meets
+  // the unique index, and the batch is tried again and finds that message.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('a key committed elsewhere while the batch waited for its lock is found, not doubled', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    const other = new pg.Client({ connectionString: handle.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from chat_conversations where id = $1 for update', [id]);
+      const [conversation] = await handle.db.select().from(chatConversations).where(eq(chatConversations.id, id));
+      const inserted = await other.query(
+        "insert into chat_messages (conversation_id, project_id, author_id, body, client_key) values ($1, $2, $3, 'sent elsewhere', 'race-key-0001') returning id",
+        [id, conversation.projectId, a.userId],
+      );
+      const sending = post(a, id, { body: 'sent elsewhere', clientKey: 'race-key-0001' });
+      // Committed only once the send is waiting for the lock.
+      const waiting = async () =>
+        (await other.query(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%from "chat_conversations"%'`))
+          .rows[0].n;
+      for (let i = 0; i < 200 && (await waiting()) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await waiting()).toBe(1);
+      await other.query('commit');
+      const res = await sending;
+      expect(res.status).toBe(201);
+      expect(res.body.data.message.id).toBe(inserted.rows[0].id);
+      expect((await rowsOf(id)).map((r) => r.body)).toEqual(['sent elsewhere']);
+    } finally {
+      await other.end();
+    }
   });
 
   it('refuses a malformed key by its field, saving nothing', async () => {
