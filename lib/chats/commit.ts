@@ -1,14 +1,12 @@
-import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
-import { hitUpsert, limitState, RateLimitError } from '../http/rate-limit';
-import { rateLimits } from '../http/tables';
 import type { Locale } from '../i18n/locales';
 import { assertWithinQuota } from '../quotas/service';
 import type { Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { Conn, Side } from './access';
-import { messageLimit, TOO_MANY_MESSAGES } from './upload-limits';
-import { chatConversations, chatMessages, chatReads, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
+import { insertBatch } from './batch-insert';
+import { chatConversations, chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
 import type { ChatPerson } from './types';
 
 /** A message ready to be written: its files already stored. */
@@ -90,14 +88,17 @@ async function commitBatch(db: Conn, batch: Waiting[], again = false): Promise<v
  */
 async function lockWithEarlier(tx: Tx, drafts: Draft[]): Promise<{ conversations: Map<string, ChatConversation>; earlier: Map<string, ChatMessage> }> {
   const ids = [...new Set(drafts.map((d) => d.conversationId))].sort();
-  const keys = [...new Set(drafts.flatMap((d) => (d.clientKey ? [d.clientKey] : [])))];
+  const keyed = drafts.filter((d) => d.clientKey);
+  const keys = [...new Set(keyed.map((d) => d.clientKey!))];
+  const authors = [...new Set(keyed.map((d) => d.author.id))];
   const rows = await tx
     .select({ conversation: chatConversations, earlier: chatMessages })
     .from(chatConversations)
     .leftJoin(
       chatMessages,
       keys.length
-        ? and(eq(chatMessages.conversationId, chatConversations.id), inArray(chatMessages.clientKey, keys), isNotNull(chatMessages.authorId))
+        ? // All three columns of the client-key index: a conversation's other messages are never read.
+          and(eq(chatMessages.conversationId, chatConversations.id), inArray(chatMessages.authorId, authors), inArray(chatMessages.clientKey, keys))
         : sql`false`,
     )
     .where(inArray(chatConversations.id, ids))
@@ -128,7 +129,26 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
     return { index: fresh.length - 1, key };
   });
 
-  const inserted = fresh.length ? await insertCounted(tx, fresh, conversations) : [];
+  const reopened = new Set<string>();
+  for (const d of fresh) {
+    const c = conversations.get(d.conversationId)!;
+    if (c.kind === 'support' && d.side === 'customer' && c.status === 'resolved') reopened.add(c.id);
+  }
+  const inserted = fresh.length
+    ? await insertBatch(
+        tx,
+        fresh.map((d) => ({
+          conversationId: d.conversationId,
+          projectId: conversations.get(d.conversationId)!.projectId,
+          authorId: d.author.id,
+          body: d.body,
+          attachments: d.attachments,
+          clientKey: d.clientKey ?? null,
+          counted: Boolean(d.counted),
+        })),
+        reopened,
+      )
+    : [];
   const rows = inOrderOf(fresh, inserted, conversations);
   for (const [i, d] of fresh.entries()) if (d.clientKey) earlier.set(keyOf(d.conversationId, d.author.id, d.clientKey), rows[i]);
 
@@ -137,19 +157,12 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
     await assertWithinQuota(tx, conversations.get(d.conversationId)!.projectId, d.author.id, added, d.locale);
   }
 
-  const reopened = new Set<string>();
-  const newest = new Map<string, ChatMessage>();
-  // Per conversation, each author's last message of the batch: their own message counts as read.
-  const reads = new Map<string, Map<string, number>>();
-  for (const [i, d] of fresh.entries()) {
-    const row = rows[i];
-    const c = conversations.get(d.conversationId)!;
-    if ((newest.get(c.id)?.seq ?? -1) < row.seq) newest.set(c.id, row);
-    if (c.kind === 'support' && d.side === 'customer' && c.status === 'resolved') reopened.add(c.id);
-    if (!reads.has(c.id)) reads.set(c.id, new Map());
-    reads.get(c.id)!.set(d.author.id, row.seq);
+  // The conversations as the statement left them: at their newest message, reopened or not.
+  for (const row of rows) {
+    const c = conversations.get(row.conversationId)!;
+    if (row.seq > c.lastMessageSeq)
+      conversations.set(c.id, { ...c, lastMessageSeq: row.seq, lastMessageAt: row.createdAt, ...(reopened.has(c.id) ? { status: 'open' as const } : {}) });
   }
-  for (const [id, message] of newest) conversations.set(id, await moveHead(tx, id, message, reopened.has(id), reads.get(id)!));
 
   return plan.map((p, i) => {
     const d = drafts[i];
@@ -157,73 +170,6 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
     if (p.index !== undefined) return { message: rows[p.index], conversation, reopened: reopened.has(conversation.id), existing: false };
     return { message: earlier.get(p.key!)!, conversation, reopened: false, existing: true };
   });
-}
-
-/**
- * The conversation moves to its newest message and its authors' read marks to their last
- * ones, in one statement. A mark never moves back (`greatest`), and needs no bound by the
- * conversation's head (as markRead has): the head is this batch's newest message.
- */
-async function moveHead(tx: Tx, id: string, message: ChatMessage, reopen: boolean, marks: Map<string, number>): Promise<ChatConversation> {
-  const read = tx.$with('read').as(
-    tx
-      .insert(chatReads)
-      .values([...marks].map(([userId, seq]) => ({ conversationId: id, userId, lastReadSeq: seq })))
-      .onConflictDoUpdate({
-        target: [chatReads.conversationId, chatReads.userId],
-        set: { lastReadSeq: sql`greatest(${chatReads.lastReadSeq}, excluded.last_read_seq)`, updatedAt: sql`now()` },
-      }),
-  );
-  const [updated] = await tx
-    .with(read)
-    .update(chatConversations)
-    .set({ lastMessageSeq: message.seq, lastMessageAt: message.createdAt, ...(reopen ? { status: 'open' as const } : {}) })
-    .where(eq(chatConversations.id, id))
-    .returning();
-  return updated;
-}
-
-/**
- * The batch's new messages, inserted in arrival order, and each author's of them counted
- * against their limit in the same statement (the counts are parts of it, read back through
- * its rows): one round trip. Over a limit, the batch is undone (the count with it) and
- * retried a message at a time, so the author gets exactly the limit's worth through and a
- * 429 for each one after.
- */
-async function insertCounted(tx: Tx, fresh: Draft[], conversations: Map<string, ChatConversation>): Promise<ChatMessage[]> {
-  const per = new Map<string, number>();
-  for (const d of fresh) if (d.counted) per.set(d.author.id, (per.get(d.author.id) ?? 0) + 1);
-  const counts = [...per].map(([authorId, n], i) => {
-    const { key, limit } = messageLimit(authorId);
-    return { limit, hit: tx.$with(`hit_${i}`).as(hitUpsert(tx, key, limit, n)) };
-  });
-  const columns = Object.fromEntries(
-    counts.flatMap(({ hit }, i) => [
-      [`hit${i}Points`, sql`(select ${hit.points} from ${hit})`.mapWith(Number)],
-      [`hit${i}ResetAt`, sql`(select ${hit.resetAt} from ${hit})`.mapWith(rateLimits.resetAt)],
-    ]),
-  );
-  const rows = await tx
-    .with(...counts.map((c) => c.hit))
-    .insert(chatMessages)
-    .values(
-      fresh.map((d) => ({
-        conversationId: d.conversationId,
-        projectId: conversations.get(d.conversationId)!.projectId,
-        authorId: d.author.id,
-        body: d.body,
-        attachments: d.attachments,
-        clientKey: d.clientKey ?? null,
-      })),
-    )
-    .returning({ ...getTableColumns(chatMessages), ...columns });
-  for (const [i, { limit }] of counts.entries()) {
-    const row = rows[0] as Record<string, unknown>;
-    const state = await limitState(tx, { points: row[`hit${i}Points`] as number, resetAt: row[`hit${i}ResetAt`] as Date }, limit);
-    if (state.exceeded) throw new RateLimitError(state.retryAfterSeconds, TOO_MANY_MESSAGES);
-  }
-  const own = Object.keys(getTableColumns(chatMessages));
-  return rows.map((row) => Object.fromEntries(own.map((k) => [k, (row as Record<string, unknown>)[k]])) as ChatMessage);
 }
 
 /**
