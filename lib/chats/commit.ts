@@ -112,10 +112,9 @@ async function lockWithEarlier(tx: Tx, drafts: Draft[]): Promise<{ conversations
 }
 
 /**
- * One transaction for the lot. The conversations are locked and retried keys looked up
- * first; the messages are inserted in one statement in arrival order, which is the order
- * the seq trigger numbers them in; each conversation then moves once to its newest
- * message, and each author's read mark once to their last one.
+ * One transaction for the lot, of two statements: the conversations are locked and retried
+ * keys looked up (lockWithEarlier), then the new messages are written with everything they
+ * move (insertBatch). The quota of a batch with files is checked after, inside it.
  */
 async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
   const { conversations, earlier } = await lockWithEarlier(tx, drafts);
