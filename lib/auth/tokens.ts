@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { env } from '../env';
+import { setBounded } from '../ops/bounded';
 import type { AccessClaims } from './claims';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
@@ -53,9 +54,7 @@ export async function verifyAccessToken(token: string | null | undefined): Promi
       prr: payload.prr === true,
       perms: Object.freeze(Array.isArray(payload.perms) ? payload.perms.filter((p): p is string => typeof p === 'string') : []) as string[],
     });
-    // Oldest first: a Map iterates in insertion order.
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-    if (typeof payload.exp === 'number') verified.set(token, { claims, exp: payload.exp, secret });
+    if (typeof payload.exp === 'number') setBounded(verified, VERIFIED_MAX, token, { claims, exp: payload.exp, secret });
     return claims;
   } catch {
     return null;

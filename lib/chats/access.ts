@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { SignedInContext } from '../http/route';
 import { memberships, projects } from '../projects/tables';
+import { setBounded } from '../ops/bounded';
 import type { SocketGrant } from '../realtime/audience';
 import { chatConversations, chatMembers, type ChatConversation } from './tables';
 
@@ -60,9 +61,7 @@ export async function conversationShape(db: Conn, id: string): Promise<Conversat
     isPrivate: row.isPrivate,
     customerId: row.customerId,
   });
-  // Oldest first: a Map iterates in insertion order.
-  if (shapes.size >= SHAPES_MAX) shapes.delete(shapes.keys().next().value!);
-  shapes.set(id, shape);
+  setBounded(shapes, SHAPES_MAX, id, shape);
   return shape;
 }
 

@@ -63,8 +63,8 @@ export async function insertBatch(tx: Tx, messages: NewMessage[], reopen: Readon
       .where(sql`${chatConversations.id} = newest.conversation_id`)
       .returning({ id: chatConversations.id }),
   );
-  const own = getTableColumns(chatMessages);
-  const fields = Object.fromEntries(Object.keys(own).map((k) => [k, inserted[k as keyof typeof own]]));
+  const own = Object.keys(getTableColumns(chatMessages)) as (keyof ChatMessage)[];
+  const fields = Object.fromEntries(own.map((k) => [k, inserted[k]]));
   const hitFields = Object.fromEntries(
     counts.flatMap(({ hit }, i) => [
       [`hit${i}Points`, sql`(select ${hit.points} from ${hit})`.mapWith(Number)],
@@ -79,5 +79,6 @@ export async function insertBatch(tx: Tx, messages: NewMessage[], reopen: Readon
     const state = await limitState(tx, { points: rows[0][`hit${i}Points`] as number, resetAt: rows[0][`hit${i}ResetAt`] as Date }, limit);
     if (state.exceeded) throw new RateLimitError(state.retryAfterSeconds, TOO_MANY_MESSAGES);
   }
-  return rows.map((row) => Object.fromEntries(Object.keys(own).map((k) => [k, row[k]])) as ChatMessage);
+  // Without the counts' columns.
+  return rows.map((row) => Object.fromEntries(own.map((k) => [k, row[k]])) as ChatMessage);
 }

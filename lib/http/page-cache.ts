@@ -3,6 +3,7 @@ import { encodeResponse, type Encoding } from './compress';
 import { readCookie } from './cookies';
 import { LOCALE_COOKIE, preferredLocale } from '../i18n/negotiate';
 import { matchPath, normalizePath } from '../routes/match';
+import { setBounded } from '../ops/bounded';
 
 // Public pages are the same for every visitor of a language. Next already keeps them
 // rendered, but each request still walks its router and proxy; this keeps the finished
@@ -94,8 +95,14 @@ export function storePage(key: string, res: ServerResponse, body: Buffer): void 
   const headers = Object.entries(res.getHeaders())
     .filter(([name, value]) => value !== undefined && !PER_REQUEST.has(name) && !PER_ENCODING.has(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
-  if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-  pages.set(key, { status: 200, headers, body, encoded: {}, etag: res.getHeader('etag') as string | undefined, expires: Date.now() + TTL_MS });
+  setBounded(pages, MAX_ENTRIES, key, {
+    status: 200,
+    headers,
+    body,
+    encoded: {},
+    etag: res.getHeader('etag') as string | undefined,
+    expires: Date.now() + TTL_MS,
+  });
 }
 
 /** Drops every kept page (public content changed). */
