@@ -2,16 +2,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
 import type { Locale } from '../i18n/locales';
 import { assertWithinQuota } from '../quotas/service';
-import type { Tx } from '../db/client';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { Conn, Side } from './access';
-import { insertBatch } from './batch-insert';
+import { insertBatch, insertLocked } from './batch-insert';
 import { chatConversations, chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
 import type { ChatPerson } from './types';
 
 /** A message ready to be written: its files already stored. */
 export type Draft = {
   conversationId: string;
+  /** The conversation's project (its shape's): a batch written at once needs it before it reads the row. */
+  projectId: string;
   side: Side;
   author: ChatPerson;
   body: string;
@@ -61,6 +64,19 @@ async function drain(db: Conn, q: Queue) {
 }
 
 async function commitBatch(db: Conn, batch: Waiting[], again = false): Promise<void> {
+  if (!again && mayWriteAtOnce(db, batch)) {
+    let results: Committed[] | null;
+    try {
+      results = await writeAtOnce(
+        db,
+        batch.map((w) => w.draft),
+      );
+    } catch (error) {
+      return batch.forEach((w) => w.reject(error)); // written, but not read back: never written twice
+    }
+    // Null: refused with nothing kept (a key sent before, a limit, a conversation gone); the long way says which.
+    if (results) return batch.forEach((w, i) => w.resolve(results[i]));
+  }
   try {
     const results = await db.transaction((tx) =>
       writeAll(
@@ -76,6 +92,42 @@ async function commitBatch(db: Conn, batch: Waiting[], again = false): Promise<v
     // One message that cannot go (its conversation just deleted, a full quota) must not take
     // the others with it: each is tried alone, and only it gets the error.
     for (const w of batch) await commitBatch(db, [w]);
+  }
+}
+
+/** Text from the staff side, outside a transaction: nothing to read before writing it (insertLocked). */
+function mayWriteAtOnce(db: Conn, batch: Waiting[]): db is Db {
+  return !(db instanceof PgTransaction) && batch.every(({ draft }) => draft.side === 'staff' && draft.attachments.length === 0);
+}
+
+/** A batch as one statement: each draft's new message and its conversation at the batch's newest. */
+async function writeAtOnce(db: Db, drafts: Draft[]): Promise<Committed[] | null> {
+  const written = await insertLocked(
+    db,
+    drafts.map((d) => newMessage(d, d.projectId)),
+  );
+  if (!written) return null;
+  const rows = inOrderOf(drafts, written.rows, written.conversations);
+  atNewest(written.conversations, rows, new Set());
+  return rows.map((message) => ({ message, conversation: written.conversations.get(message.conversationId)!, reopened: false, existing: false }));
+}
+
+const newMessage = (d: Draft, projectId: string) => ({
+  conversationId: d.conversationId,
+  projectId,
+  authorId: d.author.id,
+  body: d.body,
+  attachments: d.attachments,
+  clientKey: d.clientKey ?? null,
+  counted: Boolean(d.counted),
+});
+
+/** The conversations as a batch's statement left them: at their newest message, reopened or not. */
+function atNewest(conversations: Map<string, ChatConversation>, rows: ChatMessage[], reopened: ReadonlySet<string>) {
+  for (const row of rows) {
+    const c = conversations.get(row.conversationId)!;
+    if (row.seq > c.lastMessageSeq)
+      conversations.set(c.id, { ...c, lastMessageSeq: row.seq, lastMessageAt: row.createdAt, ...(reopened.has(c.id) ? { status: 'open' as const } : {}) });
   }
 }
 
@@ -136,15 +188,7 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
   const inserted = fresh.length
     ? await insertBatch(
         tx,
-        fresh.map((d) => ({
-          conversationId: d.conversationId,
-          projectId: conversations.get(d.conversationId)!.projectId,
-          authorId: d.author.id,
-          body: d.body,
-          attachments: d.attachments,
-          clientKey: d.clientKey ?? null,
-          counted: Boolean(d.counted),
-        })),
+        fresh.map((d) => newMessage(d, conversations.get(d.conversationId)!.projectId)),
         reopened,
       )
     : [];
@@ -156,12 +200,7 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
     await assertWithinQuota(tx, conversations.get(d.conversationId)!.projectId, d.author.id, added, d.locale);
   }
 
-  // The conversations as the statement left them: at their newest message, reopened or not.
-  for (const row of rows) {
-    const c = conversations.get(row.conversationId)!;
-    if (row.seq > c.lastMessageSeq)
-      conversations.set(c.id, { ...c, lastMessageSeq: row.seq, lastMessageAt: row.createdAt, ...(reopened.has(c.id) ? { status: 'open' as const } : {}) });
-  }
+  atNewest(conversations, rows, reopened);
 
   return plan.map((p, i) => {
     const d = drafts[i];
@@ -175,7 +214,7 @@ async function writeAll(tx: Tx, drafts: Draft[]): Promise<Committed[]> {
  * The inserted rows lined up with the drafts that made them. Within a project the seq
  * trigger numbered them in statement order; across projects each has its own numbers.
  */
-function inOrderOf(fresh: Draft[], inserted: ChatMessage[], conversations: Map<string, ChatConversation>): ChatMessage[] {
+function inOrderOf(fresh: Draft[], inserted: ChatMessage[], conversations: ReadonlyMap<string, Pick<ChatConversation, 'projectId'>>): ChatMessage[] {
   const byProject = new Map<string, ChatMessage[]>();
   for (const row of inserted) {
     const list = byProject.get(row.projectId);

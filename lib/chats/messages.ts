@@ -3,6 +3,7 @@ import { isUuid } from '../auth/refresh-token';
 import { HttpError } from '../http/errors';
 import type { SignedInContext } from '../http/route';
 import type { Locale } from '../i18n/locales';
+import { logger } from '../log/logger';
 import { token } from '../validation/messages';
 import { findConversation, seerOf, sideOf, type Conn, type ConversationShape, type Side } from './access';
 import { prepareFiles, removeStored, storeFiles } from './attachments';
@@ -69,6 +70,7 @@ export async function sendMessage(
     const attachments = await storeFiles(conversation.projectId, conversation.id, prepared, stored);
     result = await commitMessage(db, {
       conversationId: conversation.id,
+      projectId: conversation.projectId,
       side,
       author,
       body: input.body,
@@ -86,10 +88,19 @@ export async function sendMessage(
     await removeStored(stored);
     return view;
   }
-  await publishMessage(db, result.conversation, view);
-  if (result.reopened) await publishConversation(db, result.conversation);
+  // The answer says the message is saved; announcing it (a notification's round trip on
+  // PostgreSQL) goes on meanwhile rather than before it, so a sender's next message is not
+  // held back by it. Events still leave in the order they are published.
+  void announce(db, result, view).catch((error: unknown) =>
+    logger.error({ err: error instanceof Error ? error.message : String(error), conversationId: conversation.id }, 'chat message not announced'),
+  );
   await whatsapp?.dispatch(result.message);
   return view;
+}
+
+async function announce(db: Conn, { conversation, reopened }: Committed, view: MessageView) {
+  await publishMessage(db, conversation, view);
+  if (reopened) await publishConversation(db, conversation);
 }
 
 type Found = { message: ChatMessage; conversation: ChatConversation };

@@ -83,8 +83,13 @@ export function hitUpsert(db: Db | Tx, key: string, limit: Limit, weight = 1) {
 
 /** What an upsert of `hitUpsert` returned, against its limit; old windows are swept now and then rather than by a timer. */
 export async function limitState(db: Db | Tx, row: { points: number; resetAt: Date }, limit: Limit): Promise<LimitState> {
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  await sweepNowAndThen(db);
   return state(row.points, row.resetAt, limit);
+}
+
+/** On one call in a hundred, deletes the windows that have ended. */
+export async function sweepNowAndThen(db: Db | Tx): Promise<void> {
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
 }
 
 /**

@@ -49,6 +49,20 @@ async function channelOf(owner: Member): Promise<string> {
 
 const post = (m: Member, id: string, json: Record<string, unknown>) => api(m).send(id, multipart(json, []));
 
+/** Batches written, either way: one statement of their own (db.with) or a transaction. */
+function countBatches() {
+  const spies = [vi.spyOn(handle.db, 'with'), vi.spyOn(handle.db, 'transaction')];
+  return {
+    done() {
+      const [atOnce, long] = spies.map((s) => s.mock.calls.length);
+      for (const s of spies) s.mockRestore();
+      return { atOnce, long, all: atOnce + long };
+    },
+  };
+}
+
+const projectA = () => w.project.A.id;
+
 async function rowsOf(conversationId: string) {
   return handle.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(chatMessages.seq);
 }
@@ -65,11 +79,10 @@ describe('group commit', () => {
   it('commits messages that arrive together in fewer transactions, each acknowledged with its own seq', async () => {
     const a = await w.memberOf('A', ['CHATS__TEAM']);
     const id = await channelOf(a);
-    const transactions = vi.spyOn(handle.db, 'transaction');
+    const counting = countBatches();
     const bodies = Array.from({ length: 20 }, (_, i) => `burst ${i}`);
     const answers = await Promise.all(bodies.map((body) => api(a).send(id, body)));
-    const batches = transactions.mock.calls.length;
-    transactions.mockRestore();
+    const batches = counting.done().all;
     expect(answers.map((r) => r.status)).toEqual(bodies.map(() => 201));
     const sent = answers.map((r) => r.body.data.message as MessageView);
     expect(batches).toBeGreaterThan(0);
@@ -91,13 +104,13 @@ describe('group commit', () => {
     const a = await w.memberOf('A', ['CHATS__TEAM']);
     const id = await channelOf(a);
     const author = { id: a.userId, name: 'A', avatar: null };
-    const transactions = vi.spyOn(handle.db, 'transaction');
+    const counting = countBatches();
     const bodies = Array.from({ length: 10 }, (_, i) => `in order ${i}`);
     const committed = await Promise.all(
-      bodies.map((body) => commitMessage(handle.db, { conversationId: id, side: 'staff', author, body, attachments: [], locale: 'en' })),
+      bodies.map((body) => commitMessage(handle.db, { conversationId: id, projectId: projectA(), side: 'staff', author, body, attachments: [], locale: 'en' })),
     );
-    expect(transactions).toHaveBeenCalledTimes(1);
-    transactions.mockRestore();
+    // Plain text from the staff side: one statement, no transaction around it.
+    expect(counting.done()).toEqual({ atOnce: 1, long: 0, all: 1 });
     const seqs = committed.map((c) => c.message.seq);
     expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
     expect((await rowsOf(id)).map((r) => r.body)).toEqual(bodies);
@@ -110,13 +123,14 @@ describe('group commit', () => {
     const person = (m: typeof a, name: string) => ({ id: m.userId, name, avatar: null });
     const draft = (conversationId: string, m: typeof a, body: string) => ({
       conversationId,
+      projectId: projectA(),
       side: 'staff' as const,
       author: person(m, body),
       body,
       attachments: [],
       locale: 'en' as const,
     });
-    const transactions = vi.spyOn(handle.db, 'transaction');
+    const counting = countBatches();
     const [a1, b1, a2, a3, b2] = await Promise.all([
       commitMessage(handle.db, draft(one, a, 'a1')),
       commitMessage(handle.db, draft(one, b, 'b1')),
@@ -124,8 +138,7 @@ describe('group commit', () => {
       commitMessage(handle.db, draft(two, a, 'a3')),
       commitMessage(handle.db, draft(two, b, 'b2')),
     ]);
-    expect(transactions).toHaveBeenCalledTimes(1);
-    transactions.mockRestore();
+    expect(counting.done().all).toBe(1);
     const marks = await handle.db
       .select()
       .from(chatReads)
@@ -139,12 +152,49 @@ describe('group commit', () => {
     expect(b2.conversation.lastMessageSeq).toBe(b2.message.seq);
   });
 
+  it('writes a conversation named with the wrong project in its own project, the long way', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    const counting = countBatches();
+    const author = { id: a.userId, name: 'A', avatar: null };
+    const { message } = await commitMessage(handle.db, {
+      conversationId: id,
+      projectId: w.project.B.id,
+      side: 'staff',
+      author,
+      body: 'where?',
+      attachments: [],
+      locale: 'en',
+    });
+    // Refused at once, with nothing kept; then written where the conversation is.
+    expect(counting.done()).toEqual({ atOnce: 1, long: 1, all: 2 });
+    expect(message.projectId).toBe(projectA());
+    expect((await rowsOf(id)).map((r) => [r.body, r.projectId])).toEqual([['where?', projectA()]]);
+  });
+
+  it("sends a customer's message the long way, where it can reopen its support conversation", async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    const counting = countBatches();
+    const author = { id: a.userId, name: 'A', avatar: null };
+    await commitMessage(handle.db, { conversationId: id, projectId: projectA(), side: 'customer', author, body: 'hello', attachments: [], locale: 'en' });
+    expect(counting.done()).toEqual({ atOnce: 0, long: 1, all: 1 });
+  });
+
   it('one message that cannot go fails alone: the others of its batch are saved', async () => {
     const a = await w.memberOf('A', ['CHATS__TEAM']);
     const [kept, doomed] = [await channelOf(a), await channelOf(a)];
     await handle.db.delete(chatConversations).where(eq(chatConversations.id, doomed));
     const author = { id: a.userId, name: 'A', avatar: null };
-    const draft = (conversationId: string, body: string) => ({ conversationId, side: 'staff' as const, author, body, attachments: [], locale: 'en' as const });
+    const draft = (conversationId: string, body: string) => ({
+      conversationId,
+      projectId: projectA(),
+      side: 'staff' as const,
+      author,
+      body,
+      attachments: [],
+      locale: 'en' as const,
+    });
     const results = await Promise.allSettled([
       commitMessage(handle.db, draft(kept, 'stays 1')),
       commitMessage(handle.db, draft(doomed, 'lost')),

@@ -99,9 +99,19 @@ export function setupChatBus(options: { local?: boolean } = {}) {
     get uploadDir() {
       return uploads!.dir;
     },
-    /** Lets queued deliveries run, then hands over (and forgets) what arrived. */
+    /**
+     * Hands over (and forgets) what arrived, once deliveries have gone quiet; with `e`, after
+     * one of that kind has arrived (or a second has passed). A sent message is announced after
+     * its answer, so an event may still be on its way when the request returns.
+     */
     async take(e?: string): Promise<Envelope[]> {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const deadline = Date.now() + 1000;
+      while (e && !events.some((x) => x.e === e) && Date.now() < deadline) await sleep(5);
+      for (let seen = -1; seen !== events.length;) {
+        seen = events.length;
+        await sleep(20);
+      }
       const taken = events.splice(0, events.length);
       return e ? taken.filter((x) => x.e === e) : taken;
     },
