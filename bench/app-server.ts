@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIsCurrent, SERVER_ENTRY } from '../scripts/build-state.mjs';
-import { freePort, launch, waitForOk, type Child } from './lib';
+import { appNodeArgs, freePort, launch, waitForOk, type Child } from './lib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -29,7 +29,7 @@ export async function startAppServer(dataDir: string, databaseUrl: string | unde
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const origin = `http://127.0.0.1:${port}`;
-  const app = launch('Atrio server', [SERVER_ENTRY], { cwd: ROOT, env });
+  const app = launch('Atrio server', [...appNodeArgs(), SERVER_ENTRY], { cwd: ROOT, env });
   await waitForOk(`${origin}/api/health`, app, 120_000);
   return { app, origin };
 }

@@ -251,3 +251,8 @@ export function treeRssMb(pid: number): number {
 }
 
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Extra Node options for the server under test, e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=<folder>" to profile it under the load. */
+export function appNodeArgs(): string[] {
+  return (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}

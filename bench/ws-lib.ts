@@ -11,7 +11,7 @@ import { PING_INTERVAL_MS } from '../lib/realtime/protocol';
 import { migrate } from '../lib/db/migrate';
 import { membershipProfiles, memberships, profiles, projects } from '../lib/projects/tables';
 import { users } from '../lib/users/tables';
-import { freePort, launch, waitForOk, type Child } from './lib';
+import { appNodeArgs, freePort, launch, waitForOk, type Child } from './lib';
 import { SERVER_ENTRY } from '../scripts/build-state.mjs';
 
 // Shared by bench/ws.ts and its phases: seeding, the server, its memory, opening sockets.
@@ -105,9 +105,7 @@ export async function startApp(name: string, dataDir: string, databaseUrl: strin
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=<folder>" to profile the server under this load.
-  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = launch(name, [...nodeArgs, SERVER_ENTRY], { cwd: ROOT, env });
+  const child = launch(name, [...appNodeArgs(), SERVER_ENTRY], { cwd: ROOT, env });
   await waitForOk(`http://127.0.0.1:${port}/api/health`, child, 180_000);
   return { child, port };
 }
