@@ -24,6 +24,7 @@ import { startIdleCollector } from './lib/ops/idle-gc';
 import { startWatchdog } from './lib/ops/watchdog';
 import { createRealtime } from './lib/realtime/server';
 import { isBot } from './lib/shell/bots';
+import { errorText } from './lib/log/error-text';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 // A first start creates the embedded database and Next loads its routes, and reopening the
@@ -131,7 +132,7 @@ async function main() {
         await refreshForNavigation(req, res);
         await handle(req, res);
       } catch (error) {
-        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'unhandled request error');
+        logger.error({ err: errorText(error) }, 'unhandled request error');
         if (!res.headersSent) res.statusCode = isDatabaseUnavailable(error) ? 503 : 500;
         res.end();
       }
@@ -192,7 +193,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   process.stderr.write(`Atrio could not start: ${message}\n`);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { AUTH_COOKIE, decodeAuthCookie, encodeAuthCookie, secureCookies, seriali
 import { SESSION_ENDED_HEADER } from './hint';
 import { SESSION_TTL_MS, freshAccessToken, refreshSession } from './sessions';
 import { verifyAccessToken } from './tokens';
+import { errorText } from '../log/error-text';
 
 // Pages are guarded by proxy.ts from the access token alone (no database there). When
 // that token has expired, the server renews it here, before the proxy runs, so a
@@ -72,7 +73,7 @@ export async function refreshForNavigation(req: IncomingMessage, res: ServerResp
       else if (match.route.guard === 'noAuth') return;
       else if (fresh.accessToken) carryCookie(req, res, encodeAuthCookie({ accessToken: fresh.accessToken, refreshToken: tokens.refreshToken }), secure);
     } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'navigation claims check failed');
+      logger.error({ err: errorText(error) }, 'navigation claims check failed');
     }
     return;
   }
@@ -89,6 +90,6 @@ export async function refreshForNavigation(req: IncomingMessage, res: ServerResp
       req.headers[SESSION_ENDED_HEADER] = '1';
     }
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'navigation refresh failed');
+    logger.error({ err: errorText(error) }, 'navigation refresh failed');
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { logger } from '../log/logger';
 import { invalidatePages } from '../http/page-cache';
 import { blogPosts } from './tables';
+import { errorText } from '../log/error-text';
 
 // Scheduled posts. Everything the scheduler knows lives in the rows (status 'scheduled' and
 // publish_at), so a restart simply resumes and a post due while the server was down is
@@ -59,7 +60,7 @@ export function startBlogScheduler(db: Db): { stop(): void } {
         logger.info({ published }, 'blog posts published');
       } else if (Date.now() - lastPublished < FOLLOW_UP_MS) invalidatePages();
     } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'blog scheduler failed');
+      logger.error({ err: errorText(error) }, 'blog scheduler failed');
     } finally {
       running = false;
     }

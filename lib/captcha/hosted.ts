@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { logger } from '../log/logger';
 import type { Claim } from './replay';
 import type { HostedProvider } from './schemas';
+import { errorText } from '../log/error-text';
 
 const SITEVERIFY: Record<HostedProvider, string> = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
@@ -31,7 +32,7 @@ export async function checkHostedToken(provider: HostedProvider, token: string, 
     const answer = (await res.json()) as { success?: unknown };
     if (answer?.success !== true) return null;
   } catch (error) {
-    logger.warn({ provider, err: error instanceof Error ? error.message : String(error) }, 'captcha siteverify unreachable');
+    logger.warn({ provider, err: errorText(error) }, 'captcha siteverify unreachable');
     return null;
   }
   return {

@@ -64,13 +64,11 @@ async function drain(db: Conn, q: Queue) {
 }
 
 async function commitBatch(db: Conn, batch: Waiting[], again = false): Promise<void> {
-  if (!again && mayWriteAtOnce(db, batch)) {
+  const drafts = batch.map((w) => w.draft);
+  if (!again && mayWriteAtOnce(db, drafts)) {
     let results: Committed[] | null;
     try {
-      results = await writeAtOnce(
-        db,
-        batch.map((w) => w.draft),
-      );
+      results = await writeAtOnce(db, drafts);
     } catch (error) {
       return batch.forEach((w) => w.reject(error)); // written, but not read back: never written twice
     }
@@ -78,12 +76,7 @@ async function commitBatch(db: Conn, batch: Waiting[], again = false): Promise<v
     if (results) return batch.forEach((w, i) => w.resolve(results[i]));
   }
   try {
-    const results = await db.transaction((tx) =>
-      writeAll(
-        tx,
-        batch.map((w) => w.draft),
-      ),
-    );
+    const results = await db.transaction((tx) => writeAll(tx, drafts));
     batch.forEach((w, i) => w.resolve(results[i]));
   } catch (error) {
     // A retried key committed elsewhere while this batch waited (lockWithEarlier): once more, it is found.
@@ -96,8 +89,8 @@ async function commitBatch(db: Conn, batch: Waiting[], again = false): Promise<v
 }
 
 /** Text from the staff side, outside a transaction: nothing to read before writing it (insertLocked). */
-function mayWriteAtOnce(db: Conn, batch: Waiting[]): db is Db {
-  return !(db instanceof PgTransaction) && batch.every(({ draft }) => draft.side === 'staff' && draft.attachments.length === 0);
+function mayWriteAtOnce(db: Conn, drafts: Draft[]): db is Db {
+  return !(db instanceof PgTransaction) && drafts.every((d) => d.side === 'staff' && d.attachments.length === 0);
 }
 
 /** A batch as one statement: each draft's new message and its conversation at the batch's newest. */

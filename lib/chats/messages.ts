@@ -14,6 +14,7 @@ import type { MessageInput, MessagesQuery } from './schemas';
 import { chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
 import type { ChatPerson, MessageView } from './types';
 import { messageView, selectMessages } from './views';
+import { errorText } from '../log/error-text';
 
 const notFound = () => new HttpError(404, 'notFound');
 const emptyBody = () => new HttpError(400, 'invalidInput', { body: token('required') });
@@ -92,7 +93,7 @@ export async function sendMessage(
   // PostgreSQL) goes on meanwhile rather than before it, so a sender's next message is not
   // held back by it. Events still leave in the order they are published.
   void announce(db, result, view).catch((error: unknown) =>
-    logger.error({ err: error instanceof Error ? error.message : String(error), conversationId: conversation.id }, 'chat message not announced'),
+    logger.error({ err: errorText(error), conversationId: conversation.id }, 'chat message not announced'),
   );
   await whatsapp?.dispatch(result.message);
   return view;

@@ -5,6 +5,7 @@ import { logger } from '../log/logger';
 import { listeners } from '../ops/listeners';
 import { listenChannel } from './listen';
 import { createSyncPoint } from './sync-point';
+import { errorText } from '../log/error-text';
 
 /** The channel the database's own triggers announce row changes on (migration 0020). */
 export const CALLERS_CHANNEL = 'atrio_callers';
@@ -55,7 +56,7 @@ export function pgliteFeed(client: PGlite): ChangeFeed {
       return stop;
     })
     .catch((error: unknown) => {
-      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'change feed unavailable: callers are read from the database');
+      logger.warn({ err: errorText(error) }, 'change feed unavailable: callers are read from the database');
       return undefined;
     });
   return {

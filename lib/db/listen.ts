@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { logger } from '../log/logger';
+import { errorText } from '../log/error-text';
 
 export type ChannelHandlers = {
   onPayload(payload: string | undefined): void;
@@ -60,7 +61,7 @@ export function listenChannel(databaseUrl: string, channel: string, handlers: Ch
       handlers.onUp?.(everConnected);
       everConnected = true;
     } catch (error) {
-      logger.warn({ err: error instanceof Error ? error.message : String(error), attempt, channel }, 'listening connection could not connect');
+      logger.warn({ err: errorText(error), attempt, channel }, 'listening connection could not connect');
       void c.end().catch(() => {});
       schedule(attempt + 1);
     }

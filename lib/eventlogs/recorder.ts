@@ -6,6 +6,7 @@ import { projects } from '../projects/tables';
 import { EVENT_LOG_LIMITS as L } from './limits';
 import { eventLogs, type NewEventLog } from './tables';
 import { localDay, visitorOf } from './visitor';
+import { errorText } from '../log/error-text';
 
 /** What a request leaves behind; the project is resolved (and its switch checked) at flush time. */
 export type RawEvent = {
@@ -96,7 +97,7 @@ export async function flushEvents(): Promise<number> {
   state.flushing = writeBatch(batch)
     .catch((error: unknown) => {
       // Events are a record, not the service: a failed batch is logged and let go.
-      logger.warn({ err: error instanceof Error ? error.message : String(error), events: batch.length }, 'event logs batch failed');
+      logger.warn({ err: errorText(error), events: batch.length }, 'event logs batch failed');
       return 0;
     })
     .finally(() => {

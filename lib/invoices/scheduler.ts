@@ -10,6 +10,7 @@ import { announce } from './events';
 import { nextDate } from './recurrence';
 import { invoices, type Invoice } from './tables';
 import { todayUtc } from './views';
+import { errorText } from '../log/error-text';
 
 // Recurring invoices and reminders. Everything the scheduler knows lives in the invoice rows
 // (next_issue_date, reminders), so a restart simply resumes. Across instances: one run at a
@@ -143,7 +144,7 @@ export function startInvoiceScheduler(db: Db): { stop(): void } {
       const done = await runInvoiceJobs(db);
       if (done.issued || done.reminders) logger.info(done, 'invoice jobs');
     } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'invoice jobs failed');
+      logger.error({ err: errorText(error) }, 'invoice jobs failed');
     } finally {
       running = false;
     }

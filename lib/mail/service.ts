@@ -7,6 +7,7 @@ import { logger } from '../log/logger';
 import { emails, type Email } from './tables';
 import { composeEmail, type MailKind, type MailValues } from './templates';
 import { smtpTransport } from './transport';
+import { errorText } from '../log/error-text';
 
 export type OutgoingEmail = {
   to: string;
@@ -41,7 +42,7 @@ export async function sendEmail(db: Db, message: OutgoingEmail): Promise<Email> 
       });
       sentAt = new Date();
     } catch (err) {
-      error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      error = errorText(err).slice(0, 1000);
       logger.error({ to: message.to, kind: message.kind, err: error }, 'email not sent');
     }
   }

@@ -1,4 +1,5 @@
 import { logger } from '../log/logger';
+import { errorText } from '../log/error-text';
 
 /** A set of callbacks told the same thing in turn; one that throws is logged, not the others' problem. */
 export function listeners<T extends unknown[]>() {
@@ -13,7 +14,7 @@ export function listeners<T extends unknown[]>() {
         try {
           fn(...args);
         } catch (error) {
-          logger.error({ err: error instanceof Error ? error.message : String(error) }, 'listener failed');
+          logger.error({ err: errorText(error) }, 'listener failed');
         }
       }
     },

@@ -1,6 +1,7 @@
 import { logger } from '../log/logger';
 import { publish } from '../realtime/pubsub';
 import { PHOTOMAGIK_EVENTS, type PreviewEvent } from './event-names';
+import { errorText } from '../log/error-text';
 
 /**
  * After a style's preview job ended (drawn, or given up): staff who may see styles refetch
@@ -11,6 +12,6 @@ export async function publishPreview(projectId: string, styleId: string, status:
   try {
     await publish({ audience: { projectId, perms: ['EXTENSIONS_EXCLUSIVE__PHOTOMAGIK__STYLES__VIEW'] }, e: PHOTOMAGIK_EVENTS.preview, d });
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error), styleId }, 'photomagik preview event not published');
+    logger.error({ err: errorText(error), styleId }, 'photomagik preview event not published');
   }
 }

@@ -7,6 +7,7 @@ import { publishPreview } from './events';
 import { PHOTOMAGIK_LIMITS as L, PLACEHOLDER, PREVIEW_PROMPT } from './limits';
 import { configuredProvider, type ImageProvider } from './providers';
 import { photomagikGenerations, photomagikStyles, photomagikUsers, type PhotomagikGeneration } from './tables';
+import { errorText } from '../log/error-text';
 
 // The generation queue lives in photomagik_generations alone: a job is claimed in a short
 // transaction (FOR UPDATE SKIP LOCKED, so two instances never take the same row) and leased
@@ -90,7 +91,7 @@ async function succeed(db: Db, job: PhotomagikGeneration, provider: string, webp
 
 /** A failed attempt goes back to the queue; the last one fails the job and gives its credits back. */
 async function fail(db: Db, job: PhotomagikGeneration, error: unknown): Promise<boolean> {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  const message = errorText(error).slice(0, 300);
   if (job.attempts < L.maxAttempts) {
     await db.update(photomagikGenerations).set({ status: 'queued', lockedUntil: null, error: message }).where(ours(job));
     return false;
@@ -149,7 +150,7 @@ export function startPhotomagikWorker(db: Db): { stop(): void } {
     try {
       await drainQueue(db);
     } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'photomagik worker failed');
+      logger.error({ err: errorText(error) }, 'photomagik worker failed');
     } finally {
       running = false;
     }

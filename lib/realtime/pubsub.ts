@@ -7,6 +7,7 @@ import { listeners } from '../ops/listeners';
 import type { Envelope } from './audience';
 import { GRANTS_EVENT } from './protocol';
 import { realtimeSpill } from './tables';
+import { errorText } from '../log/error-text';
 
 export type Listener = (envelope: Envelope) => void;
 
@@ -88,7 +89,7 @@ export function postgresPubSub(databaseUrl: string): PubSub {
       .then(async () => {
         for (const piece of pieces) await emitPiece(piece);
       })
-      .catch((error) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'realtime event dropped'));
+      .catch((error) => logger.error({ err: errorText(error) }, 'realtime event dropped'));
   }
 
   const listener = listenChannel(databaseUrl, CHANNEL, {
@@ -133,9 +134,7 @@ export function postgresPubSub(databaseUrl: string): PubSub {
             const batch = waiting;
             waiting = [];
             // Notifications leave in the order they were published.
-            sending = sending
-              .then(() => flush(batch))
-              .catch((error) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'realtime publish failed'));
+            sending = sending.then(() => flush(batch)).catch((error) => logger.error({ err: errorText(error) }, 'realtime publish failed'));
           });
         waiting.push({ piece, done });
       });
@@ -182,6 +181,6 @@ export async function publish(envelope: Envelope): Promise<void> {
   try {
     await pubsub().publish(envelope);
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error), e: envelope.e }, 'realtime publish failed');
+    logger.error({ err: errorText(error), e: envelope.e }, 'realtime publish failed');
   }
 }

@@ -30,6 +30,7 @@ import {
 } from './protocol';
 import { pubsub as defaultPubSub, type PubSub } from './pubsub';
 import { socketIdentity } from './tickets';
+import { errorText } from '../log/error-text';
 
 export { GRANTS_EVENT, MAX_FRAME_BYTES, WS_PATH } from './protocol';
 export { SOCKET_LIMITS, type SocketLimits } from './caps';
@@ -130,7 +131,7 @@ export function createRealtime(options: Options = {}) {
     try {
       for (const c of due) {
         due.delete(c);
-        await regrant(c).catch((error) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'socket grant check failed'));
+        await regrant(c).catch((error) => logger.warn({ err: errorText(error) }, 'socket grant check failed'));
       }
     } finally {
       draining = false;
@@ -151,7 +152,7 @@ export function createRealtime(options: Options = {}) {
     hub.add(c);
     ws.on('message', (data, isBinary) => {
       if (isBinary) return ws.close(1003, 'Text frames only');
-      onMessage(c, data.toString()).catch((error) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'socket message failed'));
+      onMessage(c, data.toString()).catch((error) => logger.error({ err: errorText(error) }, 'socket message failed'));
     });
     ws.on('close', () => hub.remove(c));
     ws.on('error', (error) => logger.debug({ err: error.message }, 'socket error'));

@@ -2,6 +2,7 @@ import { logger } from '../log/logger';
 import type { Credentials } from './accounts';
 import { WHATSAPP_MEDIA_MAX_BYTES } from './limits';
 import type { WhatsappTemplate } from './types';
+import { errorText } from '../log/error-text';
 
 // The Cloud API over HTTP. The base URL is configurable so tests (and a staging setup) can
 // point it at a fake; the default is Meta's current Graph version.
@@ -57,7 +58,7 @@ async function call(credentials: Credentials, path: string, init: { method?: str
       if (res.status < 500) throw last;
     } catch (error) {
       if (error instanceof GraphError && error.status > 0 && error.status < 500) throw error;
-      if (!(error instanceof GraphError)) last = new GraphError(0, null, error instanceof Error ? error.message : String(error));
+      if (!(error instanceof GraphError)) last = new GraphError(0, null, errorText(error));
     }
     logger.warn({ path, attempt, status: last.status }, 'whatsapp graph call failed');
   }

@@ -1,4 +1,5 @@
 import { logger } from '../log/logger';
+import { errorText } from '../log/error-text';
 
 // Work the webhook does after answering (media downloads) and staff replies' sends: tracked
 // so a test, or a graceful stop, can wait for what is still running.
@@ -6,7 +7,7 @@ const running = new Set<Promise<unknown>>();
 
 export function later(name: string, work: () => Promise<unknown>): void {
   const task = work()
-    .catch((error: unknown) => logger.error({ task: name, err: error instanceof Error ? error.message : String(error) }, 'whatsapp task failed'))
+    .catch((error: unknown) => logger.error({ task: name, err: errorText(error) }, 'whatsapp task failed'))
     .finally(() => running.delete(task));
   running.add(task);
 }
