@@ -13,6 +13,7 @@ import { seed } from './lib/db/seed';
 import { env, EnvError } from './lib/env';
 import { applyCsp } from './lib/http/csp-response';
 import { compressStream } from './lib/http/compress';
+import { directApi } from './lib/http/direct-api';
 import { refreshForNavigation } from './lib/auth/navigation-refresh';
 import { pageKey, servePage, storePage, varyPage } from './lib/http/page-cache';
 import { securityHeaders } from './lib/http/security-headers';
@@ -87,6 +88,7 @@ async function main() {
   const blogJobs = (await import('./lib/blog/scheduler')).startBlogScheduler(db.db);
   const photomagikJobs = (await import('./lib/photomagik/queue')).startPhotomagikWorker(db.db);
   const handle = app.getRequestHandler();
+  const direct = dev ? null : directApi(path.resolve('.next'), config.TRUST_PROXY);
   const https = config.PUBLIC_URL.startsWith('https://');
   const fixedHeaders = securityHeaders(https);
   const realtime = createRealtime();
@@ -130,7 +132,7 @@ async function main() {
     requestContext.run({ reqId, at: started }, async () => {
       try {
         await refreshForNavigation(req, res);
-        await handle(req, res);
+        if (!(await direct?.(req, res))) await handle(req, res);
       } catch (error) {
         logger.error({ err: errorText(error) }, 'unhandled request error');
         if (!res.headersSent) res.statusCode = isDatabaseUnavailable(error) ? 503 : 500;
