@@ -1,5 +1,6 @@
 import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { isRefusedByDatabase } from '../db/errors';
 import { hitUpsert, limitState, RateLimitError, sweepNowAndThen, type Limit } from '../http/rate-limit';
 import { rateLimits } from '../http/tables';
 import { messageLimit, TOO_MANY_MESSAGES } from './upload-limits';
@@ -51,8 +52,9 @@ export async function insertBatch(tx: Tx, messages: NewMessage[], reopen: Readon
  * It locks its conversations before it writes anything, in the order the two-statement batch
  * does, and refuses (`atrio_refuse`, drizzle/0029), leaving nothing behind, when one of them
  * is gone or an author would pass their limit. A retried key meets the unique index and
- * fails it too. Any failure of the statement gives null: the batch then goes the long way,
- * which says what it was.
+ * fails it too. A statement the database refused gives null: the batch then goes the long
+ * way, which says what it was. A connection lost on the way throws: the statement may have
+ * committed, and the batch is not written again.
  */
 export async function insertLocked(db: Db, messages: NewMessage[]): Promise<{ rows: ChatMessage[]; conversations: Map<string, ChatConversation> } | null> {
   const pairs = new Map(messages.map((m) => [m.conversationId, m.projectId]));
@@ -87,8 +89,9 @@ export async function insertLocked(db: Db, messages: NewMessage[]): Promise<{ ro
       .select({ ...fields, conversation })
       .from(inserted)
       .innerJoin(locked, sql`${locked.id} = ${inserted.conversationId}`)) as unknown as typeof rows;
-  } catch {
-    return null; // refused, with nothing kept
+  } catch (error) {
+    if (isRefusedByDatabase(error)) return null; // refused, with nothing kept
+    throw error; // perhaps written: the batch must not be written again
   }
   // Within every limit, or the statement would have failed; old windows go now and then.
   if (counts.length) void sweepNowAndThen(db).catch(() => {});

@@ -70,7 +70,7 @@ async function commitBatch(db: Conn, batch: Waiting[], again = false): Promise<v
     try {
       results = await writeAtOnce(db, drafts);
     } catch (error) {
-      return batch.forEach((w) => w.reject(error)); // written, but not read back: never written twice
+      return batch.forEach((w) => w.reject(error)); // perhaps written (the answer lost): never written twice
     }
     // Null: refused with nothing kept (a key sent before, a limit, a conversation gone); the long way says which.
     if (results) return batch.forEach((w, i) => w.resolve(results[i]));

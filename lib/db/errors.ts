@@ -26,6 +26,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return chain(error).some((e) => e.code === '23505');
 }
 
+// A SQLSTATE's class: two digits (00–58) or F0, HV, P0, XX; never a Node code such as EPIPE.
+const SQLSTATE = /^(?:[0-5][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/;
+
+/**
+ * The database answered that it refused the statement (any SQLSTATE), so a statement run
+ * outside a transaction kept nothing. False for a connection that failed mid-statement, whose
+ * outcome is unknown: the statement may have committed before the answer was lost.
+ */
+export function isRefusedByDatabase(error: unknown): boolean {
+  return chain(error).some((e) => typeof e.code === 'string' && SQLSTATE.test(e.code));
+}
+
 /**
  * Thrown instead of running a query once the embedded database has failed for good (see
  * `pglite-guard.ts`): the caller answers 503 until the database is reopened.

@@ -61,6 +61,27 @@ function countBatches() {
   };
 }
 
+/** A query builder whose statement runs, and whose answer is then lost as a dropped connection loses it. */
+function answerLost<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, key) {
+      const value = Reflect.get(object, key) as unknown;
+      if (key === 'then') {
+        const run = (value as (ok: () => never) => Promise<never>).bind(object);
+        return (ok: (v: unknown) => unknown, ko: (e: unknown) => unknown) =>
+          run(() => {
+            throw new Error('Connection terminated unexpectedly');
+          }).then(ok, ko);
+      }
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result = (value as (...a: unknown[]) => unknown).apply(object, args);
+        return result && typeof result === 'object' ? answerLost(result) : result;
+      };
+    },
+  });
+}
+
 const projectA = () => w.project.A.id;
 
 async function rowsOf(conversationId: string) {
@@ -114,6 +135,21 @@ describe('group commit', () => {
     const seqs = committed.map((c) => c.message.seq);
     expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
     expect((await rowsOf(id)).map((r) => r.body)).toEqual(bodies);
+  });
+
+  it('refuses a batch whose answer was lost after the statement ran, and never writes it twice', async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    const author = { id: a.userId, name: 'A', avatar: null };
+    // The connection drops after the database committed the statement, before its answer came.
+    const original = handle.db.with.bind(handle.db);
+    const lost = vi.spyOn(handle.db, 'with').mockImplementationOnce((...ctes) => answerLost(original(...ctes)));
+    const counting = countBatches();
+    const sent = commitMessage(handle.db, { conversationId: id, projectId: projectA(), side: 'staff', author, body: 'once', attachments: [], locale: 'en' });
+    await expect(sent).rejects.toThrow('Connection terminated unexpectedly');
+    expect(counting.done()).toMatchObject({ long: 0 });
+    lost.mockRestore();
+    expect((await rowsOf(id)).map((r) => r.body)).toEqual(['once']);
   });
 
   it("moves each author's read mark to their own last message of the batch, in every conversation of it", async () => {

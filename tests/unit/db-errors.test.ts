@@ -2,7 +2,15 @@ import { messages } from '@electric-sql/pglite';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, failureSummary, isBadInput, isDatabaseUnavailable, isFatalToEmbedded, isUniqueViolation } from '@/lib/db/errors';
+import {
+  DatabaseUnavailableError,
+  failureSummary,
+  isBadInput,
+  isDatabaseUnavailable,
+  isFatalToEmbedded,
+  isRefusedByDatabase,
+  isUniqueViolation,
+} from '@/lib/db/errors';
 
 // Errors shaped as the drivers throw them: PGlite's and pg's DatabaseError (severity and
 // SQLSTATE parsed from the server's reply), Drizzle's wrapper, Node's system errors.
@@ -75,6 +83,21 @@ describe('database errors', () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
     expect(isFatalToEmbedded(error)).toBe(false);
+  });
+
+  it('tells a statement the database refused from one whose answer was lost on the way', () => {
+    // Refused: the database answered with a SQLSTATE, so nothing of the statement was kept.
+    for (const code of ['P0001', '23505', '40P01', '22P02', '57P01', 'XX000', 'HV000', 'F0000'])
+      for (const e of [server('refused', 'ERROR', code), wrapped(pglite('refused', 'ERROR', code))]) expect(isRefusedByDatabase(e), code).toBe(true);
+    // Lost: a socket that failed, or no code at all; the statement may have committed.
+    for (const e of [
+      system('EPIPE'),
+      system('ECONNRESET'),
+      wrapped(system('ETIMEDOUT')),
+      new Error('Connection terminated unexpectedly'),
+      new DatabaseUnavailableError('gone'),
+    ])
+      expect(isRefusedByDatabase(e), String(e)).toBe(false);
   });
 
   it('still finds a unique violation through the wrapper', () => {
