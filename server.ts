@@ -88,7 +88,7 @@ async function main() {
   const blogJobs = (await import('./lib/blog/scheduler')).startBlogScheduler(db.db);
   const photomagikJobs = (await import('./lib/photomagik/queue')).startPhotomagikWorker(db.db);
   const handle = app.getRequestHandler();
-  const direct = dev ? null : directApi(path.resolve('.next'), config.TRUST_PROXY);
+  const direct = dev ? null : directApi(path.resolve('.next'));
   const https = config.PUBLIC_URL.startsWith('https://');
   const fixedHeaders = securityHeaders(https);
   const realtime = createRealtime();

@@ -13,8 +13,8 @@ type NextRequestClass = new (input: string, init: RequestInit) => Request;
 
 /**
  * Serves the app's API reads (GET and HEAD) without Next's request handling, which costs
- * more CPU per call than a cached signed-in read itself (bench:signed-in: the light GET went
- * from about 950 to about 2,700 req/s on PostgreSQL). The handlers are the very ones Next
+ * more CPU per call than a cached signed-in read itself (docs/benchmarks.md, the signed-in
+ * hot path's eighth round). The handlers are the very ones Next
  * runs, taken from its build, so there is one copy of every module and its state; only
  * handlers made with `route()` are called this way, since they read nothing but the request
  * (no `cookies()` or `headers()` from Next's request storage). Anything else (writes, other
@@ -22,7 +22,7 @@ type NextRequestClass = new (input: string, init: RequestInit) => Request;
  *
  * Call it once Next is prepared: `next/server` must not load before.
  */
-export function directApi(distDir: string, trustProxy: boolean): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+export function directApi(distDir: string): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   const load = createRequire(path.join(distDir, 'package.json'));
   const { NextRequest } = load('next/server') as { NextRequest: NextRequestClass };
   const table = apiRouteTable(JSON.parse(readFileSync(path.join(distDir, 'app-path-routes-manifest.json'), 'utf8')));
@@ -50,7 +50,7 @@ export function directApi(distDir: string, trustProxy: boolean): (req: IncomingM
     if (!match || !handler) return false;
     let request: Request;
     try {
-      request = new NextRequest(requestUrl(req, url, trustProxy), { method: req.method, headers: headersOf(req) });
+      request = new NextRequest(requestUrl(req, url), { method: req.method, headers: headersOf(req) });
     } catch {
       return false; // a Host no URL can hold: Next answers it as it does
     }
@@ -79,13 +79,8 @@ function headersOf(req: IncomingMessage): Headers {
   return headers;
 }
 
-// As Next builds it: the Host header, and the scheme a trusted proxy reports.
-function requestUrl(req: IncomingMessage, url: string, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(req.headers['x-forwarded-proto'] ?? '')
-        .split(',')[0]
-        .trim()
-    : '';
-  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : 'encrypted' in req.socket ? 'https' : 'http';
-  return `${scheme}://${req.headers.host ?? 'localhost'}${url}`;
+// As Next builds it: the Host header, https when the socket or a proxy's X-Forwarded-Proto says so.
+function requestUrl(req: IncomingMessage, url: string): string {
+  const https = 'encrypted' in req.socket || String(req.headers['x-forwarded-proto'] ?? '').includes('https');
+  return `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}${url}`;
 }
