@@ -16,6 +16,9 @@ export default defineConfig([
       // Our images are avatars and logos the server already stored as small WebP, or blob:
       // previews of a picked file; next/image's optimizer would only re-encode them.
       '@next/next/no-img-element': 'off',
+      // Links prefetch on intent, not on sight (components/ui/Link.tsx says why).
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }] }],
     },
   },
+  { files: ['components/ui/Link.tsx'], rules: { 'no-restricted-imports': 'off' } },
 ]);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from '@/lib/i18n/translations';
 import { ChooseProjectButton } from '@/components/dashboard/PickerButtons';
 import { PROJECT_STATE_BADGE } from '@/components/ui/project-state';

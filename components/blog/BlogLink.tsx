@@ -1,5 +1,5 @@
 import { getTranslations } from '@/lib/i18n/translations';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { findBlogProject } from '@/lib/blog/public';
 import { getDb } from '@/lib/db/client';
 import { pathFor } from '@/lib/routes/match';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { PublicPost } from '@/lib/blog/public';
 import { formatZoned } from '@/lib/blog/zoned';
 import { pathFor } from '@/lib/routes/match';

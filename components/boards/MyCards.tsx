@@ -1,7 +1,7 @@
 'use client';
 
 import { ListChecks } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { MY_CARDS_DUE, MY_CARDS_MAX, type MyCardsDue } from '@/lib/boards/limits';
 import type { MyCard } from '@/lib/boards/mine';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { pathFor } from '@/lib/routes/match';
 import type { Locale } from '@/lib/routes/table';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { MemberAvatar } from '@/components/users/Chips';
 import type { ActivityEntry } from '@/lib/dashboard/activity';
 import { activityQuery } from '@/lib/dashboard/queries';

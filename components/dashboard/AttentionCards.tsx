@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { AttentionItem } from '@/lib/dashboard/attention';
 import { attentionQuery } from '@/lib/dashboard/queries';
 import { useLocale, useText } from '@/lib/i18n/client';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Select } from '@/components/ui/Select';
 import { DataTable } from '@/components/ui/DataTable';
 import { ApiError } from '@/lib/http/api-client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { dayQuery } from '@/lib/eventlogs/queries';
 import type { DayView } from '@/lib/eventlogs/schemas';
 import { useLocale, useText } from '@/lib/i18n/client';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useState } from 'react';
 import { primaryButton, rowButton } from '@/components/ui/buttons';
 import { showError } from '@/lib/http/api-client';

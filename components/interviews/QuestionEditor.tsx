@@ -4,7 +4,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { atom, useAtom } from 'jotai';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useMemo, useState } from 'react';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { ApiError, showError } from '@/lib/http/api-client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { useText } from '@/lib/i18n/client';
 import { invoiceQuery, useInvoiceEvents, type Paying } from '@/lib/invoices/queries';

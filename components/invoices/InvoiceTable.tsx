@@ -1,7 +1,7 @@
 'use client';
 
 import { Receipt } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { DataTable, cardCell } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatMoney } from '@/lib/format/money';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useCallback, useState } from 'react';
 import { secondaryButton } from '@/components/ui/buttons';
 import { MoneyInput } from '@/components/ui/MoneyInput';

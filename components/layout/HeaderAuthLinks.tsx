@@ -1,7 +1,7 @@
 'use client';
 
 import { getCookie } from 'cookies-next/client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '@/lib/auth/hint';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from '@/lib/i18n/translations';
 import { HeaderAuthLink, type AuthHrefs } from '@/components/layout/HeaderAuthLinks';
 import { PublicMenu } from '@/components/layout/PublicMenu';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { RefObject } from 'react';
 import { useText } from '@/lib/i18n/client';
 import { useCloseWhenWide } from '@/lib/shell/use-close-when-wide';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { NavBadge } from '@/components/dashboard/NavBadge';
 import { useText } from '@/lib/i18n/client';
 import type { NavGroup } from '@/lib/routes/nav';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { switchLocale, useOtherLocales } from '@/components/shell/LanguageSwitcher';
 import { useText } from '@/lib/i18n/client';
 import { AvatarFace } from './Avatar';

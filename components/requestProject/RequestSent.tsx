@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useRef } from 'react';
 import { Notice } from '@/components/ui/Notice';
 import { useText } from '@/lib/i18n/client';

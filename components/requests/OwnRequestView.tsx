@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useLocale, useText } from '@/lib/i18n/client';
 import { ownRequestQuery, requestsKeys } from '@/lib/requests/queries';
 import type { OwnRequestDetail, ThreadEntry } from '@/lib/requests/types';

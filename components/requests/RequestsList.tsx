@@ -6,7 +6,7 @@ import { Inbox } from 'lucide-react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ListSkeleton } from '@/components/ui/Skeleton';
 import { useAtom, useSetAtom } from 'jotai';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { SearchInput } from '@/components/ui/SearchInput';

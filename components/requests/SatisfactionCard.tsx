@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from '@/lib/i18n/translations';
 import type { Db } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from '@/lib/i18n/translations';
 import { HelpList } from '@/components/content/HelpList';
 import { listHelp } from '@/lib/content/service';

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useState } from 'react';
 import { primaryButton, rowButton, secondaryButton } from '@/components/ui/buttons';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';

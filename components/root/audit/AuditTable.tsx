@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { DataTable } from '@/components/ui/DataTable';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { formatDate } from '@/lib/format';
 import { useLocale, useText } from '@/lib/i18n/client';
 import type { ProjectSort } from '@/lib/root/project-schemas';

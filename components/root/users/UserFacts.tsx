@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { StorageMeter } from '@/components/quotas/StorageMeter';
 import { formatDate, formatDateTime } from '@/lib/format';

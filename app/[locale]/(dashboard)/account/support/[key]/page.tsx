@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from '@/lib/i18n/translations';
 import { cache } from 'react';

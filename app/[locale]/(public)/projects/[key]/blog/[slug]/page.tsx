@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from '@/lib/i18n/translations';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { findBlogProject, findPublished } from '@/lib/blog/public';
 import { readingMinutes } from '@/lib/blog/reading-time';
