@@ -3,9 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
-import { ensureChromium } from '../scripts/chromium';
 import { ensureBuild, startAppServer } from './app-server';
+import { launchChromium, signedInContext } from './browser';
 import { freshDatabase } from './fresh-database';
 import { get, round, stop, table, type Child } from './lib';
 import { seedSignedIn } from './signed-in';
@@ -45,11 +44,10 @@ async function settled(last: { at: number }): Promise<void> {
 
 async function main() {
   if (!ensureBuild(progress)) return 1;
-  const executablePath = ensureChromium();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrio-bench-'));
   const database = process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : undefined;
   let app: Child | undefined;
-  const browser = await chromium.launch({ executablePath });
+  const browser = await launchChromium();
   try {
     process.env.AUTH_SECRET = randomBytes(32).toString('base64url');
     process.env.DATA_DIR = dataDir;
@@ -65,9 +63,7 @@ async function main() {
     let baseCpu = 0;
     for (let run = 0; run <= RUNS; run++) {
       // Run 0 warms the server's caches and code and is not counted.
-      const context = await browser.newContext();
-      const [name, ...value] = seeded.owner.split('=');
-      await context.addCookies([{ name, value: value.join('='), url: origin }]);
+      const context = await signedInContext(browser, origin, seeded.owner);
       const page = await context.newPage();
       const last = { at: Date.now() };
       const seen: Record<Kind, number> = { document: 0, navigation: 0, prefetch: 0, api: 0, other: 0 };

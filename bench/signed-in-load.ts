@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureBuild, startAppServer } from './app-server';
+import { captureClick } from './browser';
 import { freshDatabase } from './fresh-database';
 import { get, load, round, stop, summarise, table, treeRssMb, type Child, type Measured } from './lib';
 import { seedSignedIn } from './signed-in';
@@ -12,7 +13,8 @@ import { seedSignedIn } from './signed-in';
 // `npm run bench:signed-in`: what a signed-in member pays per click. The production server
 // on a fresh demo database (embedded, or a new database on BENCH_DATABASE_URL), loaded in
 // alternating rounds: /api/health (the baseline), a light signed-in GET, a signed-in list,
-// the dashboard, the chats and a board; each figure is also given as a ratio to the health
+// the dashboard (its HTML, and a click on it from the chats as Chromium's router makes it),
+// the chats and a board; each figure is also given as a ratio to the health
 // check of the same round, since this machine is shared and noisy. Memory is read before,
 // right after and a while after the load. The light GET is also compared with a bare Node
 // process running that route's own queries on the same database.
@@ -57,18 +59,23 @@ async function main() {
     const pid = app.proc.pid!;
     const memory: [string, number][] = [['idle, 10 s after start', treeRssMb(pid)]];
 
-    const targets = [
-      { name: '/api/health', url: '/api/health', connections: API_CONNECTIONS, cookie: false },
-      { name: 'GET /api/chats/unread (light)', url: '/api/chats/unread', connections: API_CONNECTIONS, cookie: true },
-      { name: 'GET /api/requests (list)', url: '/api/requests', connections: API_CONNECTIONS, cookie: true },
-      { name: '/dashboard', url: '/dashboard', connections: PAGE_CONNECTIONS, cookie: true },
-      { name: '/dashboard/chats', url: '/dashboard/chats', connections: PAGE_CONNECTIONS, cookie: true },
-      { name: '/dashboard/boards/[id]', url: `/dashboard/boards/${seeded.boardId}`, connections: PAGE_CONNECTIONS, cookie: true },
+    progress('Recording a click from the chats to the dashboard in Chromium…');
+    const click = await captureClick(origin, seeded.owner, '/dashboard/chats', '/dashboard');
+    const signedIn = { cookie: seeded.owner };
+    const targets: { name: string; url: string; connections: number; headers?: Record<string, string> }[] = [
+      { name: '/api/health', url: '/api/health', connections: API_CONNECTIONS },
+      { name: 'GET /api/chats/unread (light)', url: '/api/chats/unread', connections: API_CONNECTIONS, headers: signedIn },
+      { name: 'GET /api/requests (list)', url: '/api/requests', connections: API_CONNECTIONS, headers: signedIn },
+      { name: '/dashboard', url: '/dashboard', connections: PAGE_CONNECTIONS, headers: signedIn },
+      // What a member's click costs: the router's request for the page, without its HTML.
+      { name: '/dashboard, a click from the chats', url: click.path, connections: PAGE_CONNECTIONS, headers: { ...click.headers, ...signedIn } },
+      { name: '/dashboard/chats', url: '/dashboard/chats', connections: PAGE_CONNECTIONS, headers: signedIn },
+      { name: '/dashboard/boards/[id]', url: `/dashboard/boards/${seeded.boardId}`, connections: PAGE_CONNECTIONS, headers: signedIn },
     ];
     for (const t of targets) {
-      const answer = await get(origin + t.url, 30_000, t.cookie ? { cookie: seeded.owner } : {});
+      const answer = await get(origin + t.url, 30_000, t.headers);
       if (answer.status !== 200) throw new Error(`${t.name} answered ${answer.status}`);
-      if (t.url.startsWith('/dashboard')) progress(`  ${t.name}: ${(answer.body.length / 1024).toFixed(1)} kB of HTML`);
+      if (t.url.startsWith('/dashboard')) progress(`  ${t.name}: ${(answer.body.length / 1024).toFixed(1)} kB (${answer.type})`);
     }
 
     const results = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
@@ -77,7 +84,7 @@ async function main() {
       let health = NaN;
       for (const t of targets) {
         progress(`Round ${r}/${ROUNDS}: ${t.name}, ${DURATION} s × ${t.connections} connections…`);
-        const m = summarise(await load(origin + t.url, DURATION, t.connections, t.cookie ? { cookie: seeded.owner } : undefined));
+        const m = summarise(await load(origin + t.url, DURATION, t.connections, t.headers));
         if (t.name === '/api/health') health = m.reqPerSec;
         results.get(t.name)!.push(m);
         ratios.get(t.name)!.push(m.reqPerSec / health);
