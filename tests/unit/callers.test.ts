@@ -154,4 +154,79 @@ describe('the callers cache', () => {
     const value = await cache.read('k', async () => ({ profile: { permissions: ['A'] } }), tags);
     expect(() => value.profile.permissions.push('B')).toThrow(TypeError);
   });
+
+  describe('a load under way', () => {
+    /** A load the test finishes: `release(value)` or `fail(error)`. */
+    function gate<T>() {
+      const calls: { resolve: (v: T) => void; reject: (e: Error) => void }[] = [];
+      const load = () => new Promise<T>((resolve, reject) => calls.push({ resolve, reject }));
+      return { load, calls };
+    }
+
+    it('is shared by the callers that miss meanwhile: one load, one frozen answer, then a hit', async () => {
+      const cache = createCallerCache(fakeFeed().feed);
+      const g = gate<{ n: number }>();
+      const reads = [cache.read('k', g.load, tags), cache.read('k', g.load, tags), cache.read('k', g.load, tags)];
+      await Promise.resolve();
+      expect(g.calls).toHaveLength(1);
+      g.calls[0].resolve({ n: 1 });
+      const answers = await Promise.all(reads);
+      expect(answers.every((a) => a === answers[0])).toBe(true);
+      expect(Object.isFrozen(answers[0])).toBe(true);
+      expect(await cache.read('k', g.load, tags)).toBe(answers[0]);
+      expect(cache.stats()).toMatchObject({ misses: 1, shared: 2, hits: 1 });
+    });
+
+    it('is not joined once a change was heard after it began: the later caller reads afresh', async () => {
+      const f = fakeFeed();
+      const cache = createCallerCache(f.feed);
+      const g = gate<{ v: string }>();
+      const early = cache.read('k', g.load, tags);
+      f.announce('p:9');
+      const late = cache.read('k', g.load, tags);
+      await Promise.resolve();
+      expect(g.calls).toHaveLength(2);
+      g.calls[0].resolve({ v: 'before the change' });
+      g.calls[1].resolve({ v: 'after the change' });
+      expect(await early).toEqual({ v: 'before the change' });
+      expect(await late).toEqual({ v: 'after the change' });
+      // Only the load that began after the change is kept.
+      expect(await cache.read('k', g.load, tags)).toEqual({ v: 'after the change' });
+    });
+
+    it('shares its failure, and the next caller loads again', async () => {
+      const cache = createCallerCache(fakeFeed().feed);
+      const g = gate<{ n: number }>();
+      const reads = [cache.read('k', g.load, tags), cache.read('k', g.load, tags)];
+      await Promise.resolve();
+      g.calls[0].reject(new Error('connection lost'));
+      for (const read of reads) await expect(read).rejects.toThrow('connection lost');
+      const again = cache.read('k', g.load, tags);
+      await Promise.resolve();
+      expect(g.calls).toHaveLength(2);
+      g.calls[1].resolve({ n: 2 });
+      expect(await again).toEqual({ n: 2 });
+    });
+
+    it('on PostgreSQL is joined only after the sync point, and not when it brought a change', async () => {
+      const f = fakeFeed();
+      let sync!: () => void;
+      f.feed.synced = () => new Promise<void>((resolve) => (sync = resolve));
+      const cache = createCallerCache(f.feed);
+      const g = gate<{ v: string }>();
+      const first = cache.read('k', g.load, tags);
+      const second = cache.read('k', g.load, tags);
+      await Promise.resolve();
+      // The second caller waits for the marker; another instance's change arrives before it.
+      expect(g.calls).toHaveLength(1);
+      f.announce('u:1');
+      sync();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(g.calls).toHaveLength(2);
+      g.calls[0].resolve({ v: 'old' });
+      g.calls[1].resolve({ v: 'new' });
+      expect(await first).toEqual({ v: 'old' });
+      expect(await second).toEqual({ v: 'new' });
+    });
+  });
 });
