@@ -42,11 +42,7 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
   const byTag = new Map<string, Set<string>>();
   // Bumped by every change heard: a read that began before it must not store what it read.
   let generation = 0;
-  // Loads under way, by key, with the generation they began in: a caller that misses
-  // meanwhile waits for that load instead of running its own (a cold or just-dropped entry
-  // under load was read once per caller waiting for it).
-  const flights = new Map<string, { value: Promise<unknown>; generation: number }>();
-  const stats = { hits: 0, misses: 0, shared: 0, drops: 0 };
+  const stats = { hits: 0, misses: 0, drops: 0 };
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -113,7 +109,7 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
         return hit && Date.now() - hit.at < ttlMs ? hit : undefined;
       };
       let hit = fresh();
-      const wait = (hit || flights.has(key)) && feed.synced?.(requestArrivedAt());
+      const wait = hit && feed.synced?.(requestArrivedAt());
       if (wait) {
         // Another instance may have committed a change before this request arrived.
         if (!(await wait.then(live, () => false))) return load();
@@ -123,27 +119,12 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
         stats.hits += 1;
         return hit.value as T;
       }
-      // No change heard since that load began, so (after the wait above) none committed
-      // before this request arrived is missing from its answer.
-      const flight = flights.get(key);
-      if (flight && flight.generation === generation) {
-        stats.shared += 1;
-        return flight.value as Promise<T>;
-      }
       stats.misses += 1;
       const before = generation;
-      const value = load().then((loaded) => {
-        const tags = tagsOf(loaded);
-        if (tags && before === generation && live()) store(key, loaded, tags, weigh?.(loaded) ?? 1);
-        // Kept or not, other callers may share it.
-        return deepFreeze(loaded);
-      });
-      flights.set(key, { value, generation: before });
-      try {
-        return await value;
-      } finally {
-        if (flights.get(key)?.value === value) flights.delete(key);
-      }
+      const value = await load();
+      const tags = tagsOf(value);
+      if (tags && before === generation && live()) store(key, value, tags, weigh?.(value) ?? 1);
+      return value;
     },
     size: () => entries.size,
     stats: () => ({ ...stats, entries: entries.size, weight }),
