@@ -30,6 +30,7 @@ function cpuMs(pid: number): number {
 }
 
 type Kind = 'document' | 'navigation' | 'prefetch' | 'api' | 'other';
+const noRequests = (): Record<Kind, number> => ({ document: 0, navigation: 0, prefetch: 0, api: 0, other: 0 });
 function kindOf(url: URL, headers: Record<string, string>, resourceType: string): Kind {
   if (resourceType === 'document') return 'document';
   if (headers['rsc'] === '1') return headers['next-router-prefetch'] ? 'prefetch' : 'navigation';
@@ -58,7 +59,7 @@ async function main() {
     const pid = app.proc.pid!;
     progress(`Database: ${database ? 'PostgreSQL' : 'embedded (PGlite)'}. ${RUNS} runs of the tour ${['/dashboard', ...TOUR].join(' → ')}.`);
 
-    const counts: Record<Kind, number> = { document: 0, navigation: 0, prefetch: 0, api: 0, other: 0 };
+    const counts = noRequests();
     let tourCpu = 0;
     let baseCpu = 0;
     for (let run = 0; run <= RUNS; run++) {
@@ -66,7 +67,7 @@ async function main() {
       const context = await signedInContext(browser, origin, seeded.owner);
       const page = await context.newPage();
       const last = { at: Date.now() };
-      const seen: Record<Kind, number> = { document: 0, navigation: 0, prefetch: 0, api: 0, other: 0 };
+      const seen = noRequests();
       page.on('request', (request) => {
         last.at = Date.now();
         const url = new URL(request.url());
