@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commitMessage } from '@/lib/chats/commit';
@@ -283,10 +283,14 @@ describe('client keys', () => {
         [id, conversation.projectId, a.userId],
       );
       const sending = post(a, id, { body: 'sent elsewhere', clientKey: 'race-key-0001' });
-      // Committed only once the send is waiting for the lock.
+      // Committed only once the send is waiting for the lock. Asked in a statement of its own:
+      // inside the other transaction, pg_stat_activity would answer from its first snapshot.
       const waiting = async () =>
-        (await other.query(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%from "chat_conversations"%'`))
-          .rows[0].n;
+        (
+          await handle.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%from "chat_conversations"%'`,
+          )
+        ).rows[0].n;
       for (let i = 0; i < 200 && (await waiting()) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(await waiting()).toBe(1);
       await other.query('commit');
