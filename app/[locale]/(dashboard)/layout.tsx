@@ -20,6 +20,7 @@ import { appName } from '@/lib/env';
 import { TextScope } from '@/lib/forms/text-scope';
 import { pageLocale } from '@/lib/i18n/page';
 import { pathFor } from '@/lib/routes/match';
+import { intlWarmupScript } from '@/lib/shell/intl-warmup';
 import { projectLogo } from '@/lib/shell/project-logo';
 import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/shell/sidebar';
 
@@ -44,6 +45,7 @@ export default async function DashboardLayout({ children, params }: { children: 
   return (
     // The picker's strings, and the validation ones its required selects show.
     <TextScope namespaces={PICKER_NAMESPACES}>
+      <script dangerouslySetInnerHTML={{ __html: intlWarmupScript }} />
       <SkipLink />
       <Preloader />
       <QueryProvider>
