@@ -17,9 +17,14 @@ test('a signed-in page starts the Intl warm-up worker, which the CSP allows and 
   });
   const refused: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|intl-warmup/i.test(message.text())) refused.push(message.text());
   });
+  const script = page.waitForResponse((response) => new URL(response.url()).pathname === '/static/intl-warmup.js');
   await ready(page, '/dashboard');
+  // Served as a script a worker may run (a worker refuses any other type).
+  const response = await script;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
   await expect.poll(() => closed).toEqual(['/static/intl-warmup.js']);
   expect(started).toEqual(['/static/intl-warmup.js']);
   expect(refused).toEqual([]);
