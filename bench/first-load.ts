@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from '@playwright/test';
 import { ensureBuild, startAppServer } from './app-server';
 import { launchChromium, signedInContext } from './browser';
-import { freePort, launch, round, stop, table, waitForOk, type Child } from './lib';
+import { freePort, launch, median, round, STATIC_PAGE_SERVER, stop, table, waitForOk, type Child } from './lib';
 import { seedSignedIn } from './signed-in';
 
 // `npm run bench:first-load`: what a signed-in page's first load costs the browser's main
@@ -19,14 +19,6 @@ import { seedSignedIn } from './signed-in';
 const RUNS = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : 5;
 const SETTLE_MS = 2_000;
 const progress = (line: string) => process.stdout.write(`${line}\n`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const STATIC_PAGE = `
-const http = require('node:http');
-const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>The smallest accessible page.</p></main></body></html>';
-http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(html); })
-  .listen(Number(process.env.PORT), '127.0.0.1');
-`;
 
 type Cost = { taskMs: number; scriptMs: number };
 
@@ -61,7 +53,7 @@ async function main() {
     const { app, origin } = await startAppServer(dataDir, undefined);
     children.push(app);
     const basePort = await freePort();
-    const base = launch('static page server', ['-e', STATIC_PAGE], { cwd: process.cwd(), env: { ...process.env, PORT: String(basePort) } });
+    const base = launch('static page server', ['-e', STATIC_PAGE_SERVER], { cwd: process.cwd(), env: { ...process.env, PORT: String(basePort) } });
     children.push(base);
     const baseUrl = `http://127.0.0.1:${basePort}/`;
     await waitForOk(baseUrl, base, 15_000);

@@ -21,6 +21,17 @@ server.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => { server.close(() => process.exit(0)); server.closeAllConnections(); });
 `;
 
+/** Baseline 2: the smallest accessible static page, from a bare Node server (browser benches). */
+export const STATIC_PAGE_SERVER = `
+const http = require('node:http');
+const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="Baseline page"></head><body><main><h1>Baseline</h1><p>The smallest accessible page.</p></main></body></html>';
+http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(html); })
+  .listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 export interface Child {
   name: string;
   proc: ChildProcess;

@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from '../scripts/chromium';
-import { type Child, freePort, get, isRunning, launch, stop, table, waitForOk } from './lib';
+import { type Child, freePort, get, isRunning, launch, median, STATIC_PAGE_SERVER, stop, table, waitForOk } from './lib';
 import { seedSignedIn } from './signed-in';
 import { SERVER_ENTRY } from '../scripts/build-state.mjs';
 
@@ -25,17 +25,9 @@ const READY_TIMEOUT_MS = 180_000;
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
-const BASELINE_SERVER = `
-const http = require('node:http');
-const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="Baseline page"></head><body><main><h1>Baseline</h1><p>The smallest accessible page.</p></main></body></html>';
-http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(html); })
-  .listen(Number(process.env.PORT), '127.0.0.1');
-`;
-
 type Score = { perf: number; a11y: number; lcpMs: number; tbtMs: number; cls: number; failing: string[]; heaviest: string[] };
 
 const progress = (text: string) => process.stderr.write(`${text}\n`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function runs(): number {
   const raw = process.env.LIGHTHOUSE_RUNS;
@@ -114,7 +106,7 @@ async function main(): Promise<number> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const basePort = await freePort();
-    const base = launch('baseline server', ['-e', BASELINE_SERVER], { cwd: ROOT, env: { ...process.env, PORT: String(basePort) } });
+    const base = launch('baseline server', ['-e', STATIC_PAGE_SERVER], { cwd: ROOT, env: { ...process.env, PORT: String(basePort) } });
     children.push(base);
 
     const appPort = await freePort();
