@@ -15,6 +15,7 @@ import { applyCsp } from './lib/http/csp-response';
 import { compressStream } from './lib/http/compress';
 import { directApi } from './lib/http/direct-api';
 import { refreshForNavigation } from './lib/auth/navigation-refresh';
+import { memberPageKey, recordMemberPage, serveMemberPage } from './lib/http/member-pages';
 import { pageKey, servePage, storePage, varyPage } from './lib/http/page-cache';
 import { securityHeaders } from './lib/http/security-headers';
 import { serveStaticAsset } from './lib/http/static-assets';
@@ -125,16 +126,31 @@ async function main() {
     const bot = isBot(req.headers['user-agent']);
     const key = dev ? null : pageKey(req, bot);
     if (key && servePage(key, req, res)) return;
-    varyPage(req, res);
-    // Under the CSP layer: it compresses what that layer passes on (not pages, which it encodes whole).
-    if (!dev) compressStream(req, res);
-    applyCsp(res, dev, bot, key ? (body) => storePage(key, res, body) : undefined);
+    let memberKey = dev ? null : memberPageKey(req, bot);
+    let wrapped = false;
+    const wrap = (onHtml?: (body: Buffer) => void) => {
+      wrapped = true;
+      varyPage(req, res);
+      // Under the CSP layer: it compresses what that layer passes on (not pages, which it encodes whole).
+      if (!dev) compressStream(req, res);
+      applyCsp(res, dev, bot, onHtml);
+    };
+    if (!memberKey) wrap(key ? (body) => storePage(key, res, body) : undefined);
     requestContext.run({ reqId, at: started }, async () => {
       try {
+        const cookie = req.headers.cookie;
         await refreshForNavigation(req, res);
+        if (memberKey) {
+          // A renewed or ended session makes another request than the one a kept page answered.
+          if (req.headers.cookie !== cookie || res.hasHeader('set-cookie')) memberKey = null;
+          if (memberKey && (await serveMemberPage(memberKey, req, res))) return;
+          const record = memberKey && recordMemberPage(memberKey);
+          wrap(record ? (body) => record(res, body) : undefined);
+        }
         if (!(await direct?.(req, res))) await handle(req, res);
       } catch (error) {
         logger.error({ err: errorText(error) }, 'unhandled request error');
+        if (!wrapped) wrap();
         if (!res.headersSent) res.statusCode = isDatabaseUnavailable(error) ? 503 : 500;
         res.end();
       }

@@ -66,7 +66,10 @@ async function main() {
       { name: '/api/health', url: '/api/health', connections: API_CONNECTIONS },
       { name: 'GET /api/chats/unread (light)', url: '/api/chats/unread', connections: API_CONNECTIONS, headers: signedIn },
       { name: 'GET /api/requests (list)', url: '/api/requests', connections: API_CONNECTIONS, headers: signedIn },
+      // A reload: answered from memory once the page is kept (lib/http/member-pages.ts).
       { name: '/dashboard', url: '/dashboard', connections: PAGE_CONNECTIONS, headers: signedIn },
+      // A hard reload (Shift+reload) renders it every time: what a first load or a change costs.
+      { name: '/dashboard, rendered (a hard reload)', url: '/dashboard', connections: PAGE_CONNECTIONS, headers: { ...signedIn, 'cache-control': 'no-cache' } },
       // What a member's click costs: the router's request for the page, without its HTML.
       { name: '/dashboard, a click from the chats', url: click.path, connections: PAGE_CONNECTIONS, headers: { ...click.headers, ...signedIn } },
       { name: '/dashboard/chats', url: '/dashboard/chats', connections: PAGE_CONNECTIONS, headers: signedIn },

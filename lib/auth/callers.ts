@@ -1,5 +1,6 @@
 import type { ChangeFeed, FeedFamily } from '../db/changes';
 import { handleOf, type Handle } from '../db/client';
+import { noteCachedRead, noteDirectRead } from '../db/read-deps';
 import { requestArrivedAt } from '../log/logger';
 
 /**
@@ -71,12 +72,12 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
     weight = 0;
   }
 
-  function store(key: string, value: unknown, tags: readonly string[], cost: number) {
+  function store(key: string, value: unknown, tags: readonly string[], cost: number, at = Date.now()) {
     remove(key);
     if (cost > maxEntries) return;
     // Oldest first: a Map iterates in insertion order.
     while (entries.size && weight + cost > maxEntries) remove(entries.keys().next().value!);
-    entries.set(key, { value: deepFreeze(value), at: Date.now(), tags, weight: cost });
+    entries.set(key, { value, at, tags, weight: cost });
     weight += cost;
     for (const tag of tags) {
       let keys = byTag.get(tag);
@@ -88,12 +89,39 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
   const unsubscribe = feed.subscribe(drop);
   const unreset = feed.onReset(clear);
 
+  const liveFor = (families: readonly FeedFamily[]) => families.every((family) => feed.live(family));
+
+  /**
+   * The fresh entry under `key`, once the feed has heard every change committed before the
+   * request arrived; 'unsure' when that could not be established (read the database).
+   */
+  async function trusted(key: string, families: readonly FeedFamily[]): Promise<Entry | 'unsure' | undefined> {
+    if (!liveFor(families)) return 'unsure';
+    const fresh = () => {
+      const hit = entries.get(key);
+      return hit && Date.now() - hit.at < ttlMs ? hit : undefined;
+    };
+    const hit = fresh();
+    const wait = hit && feed.synced?.(requestArrivedAt());
+    // Another instance may have committed a change before this request arrived.
+    if (
+      wait &&
+      !(await wait.then(
+        () => liveFor(families),
+        () => false,
+      ))
+    )
+      return 'unsure';
+    return wait ? fresh() : hit;
+  }
+
   return {
     /**
      * The cached value under `key`, or `load()`'s, kept when `tagsOf` names its tags (null:
      * not worth keeping, such as a session that does not exist). `families`: the tables it
      * was read from, whose writes on this instance hold it until they are announced.
      * `weigh`: what the value costs of the budget, for values far larger than a caller's.
+     * The request's page render learns what it read (lib/db/read-deps.ts).
      */
     async read<T>(
       key: string,
@@ -102,29 +130,44 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
       families: readonly FeedFamily[] = CALLERS,
       weigh?: (value: T) => number,
     ): Promise<T> {
-      const live = () => families.every((family) => feed.live(family));
-      if (!live()) return load();
-      const fresh = () => {
-        const hit = entries.get(key);
-        return hit && Date.now() - hit.at < ttlMs ? hit : undefined;
-      };
-      let hit = fresh();
-      const wait = hit && feed.synced?.(requestArrivedAt());
-      if (wait) {
-        // Another instance may have committed a change before this request arrived.
-        if (!(await wait.then(live, () => false))) return load();
-        hit = fresh();
+      const hit = await trusted(key, families);
+      if (hit === 'unsure') {
+        noteDirectRead();
+        return load();
       }
       if (hit) {
         stats.hits += 1;
+        noteCachedRead(hit.tags, hit.at);
         return hit.value as T;
       }
       stats.misses += 1;
       const before = generation;
       const value = await load();
       const tags = tagsOf(value);
-      if (tags && before === generation && live()) store(key, value, tags, weigh?.(value) ?? 1);
+      if (tags && before === generation && liveFor(families)) {
+        store(key, deepFreeze(value), tags, weigh?.(value) ?? 1);
+        noteCachedRead(tags, Date.now());
+      } else noteDirectRead();
       return value;
+    },
+    /** For a value made outside `read` (a page's render): what to hand `keep` once it is made. */
+    mark: () => generation,
+    /** The value `keep` stored under `key`, under the same guarantees as `read`'s. */
+    async peek<T>(key: string, families: readonly FeedFamily[]): Promise<T | undefined> {
+      const hit = await trusted(key, families);
+      if (hit === 'unsure' || !hit) return undefined;
+      stats.hits += 1;
+      return hit.value as T;
+    },
+    /**
+     * Keeps a value made since `mark()` returned `since`, unless a change was heard meanwhile;
+     * `at`: when its oldest input was read, from which its age counts. Not frozen: the caller
+     * owns what it may change (a page's encodings, added once).
+     */
+    keep(key: string, value: unknown, tags: readonly string[], weight: number, since: number, families: readonly FeedFamily[], at: number): boolean {
+      if (since !== generation || !liveFor(families) || tags.length === 0) return false;
+      store(key, value, tags, weight, at);
+      return true;
     },
     size: () => entries.size,
     stats: () => ({ ...stats, entries: entries.size, weight }),
@@ -137,11 +180,13 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
 }
 
 /**
- * Caches with budgets of their own: the callers' many small entries, and the boards' few
- * large ones (a board's view weighs one per card and member), so a handful of big boards
- * never pushes out whoever is signed in.
+ * Caches with budgets of their own: the callers' many small entries, the boards' few
+ * large ones (a board's view weighs one per card and member), and signed-in pages' HTML
+ * (one per kB, 8 MB in all), so a handful of big boards or pages never pushes out whoever
+ * is signed in.
  */
-const SHELVES = { callers: 10_000, boards: 20_000 } as const;
+const PAGE_SHELF_KB = 8_192;
+const SHELVES = { callers: 10_000, boards: 20_000, pages: PAGE_SHELF_KB } as const;
 export type Shelf = keyof typeof SHELVES;
 
 // One set of caches per database handle (a test that swaps the handle gets empty ones),

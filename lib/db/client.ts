@@ -9,6 +9,7 @@ import { logger } from '../log/logger';
 import { pgliteFeed, postgresFeed, trackWrites, type ChangeFeed } from './changes';
 import { guardPglite, type EmbeddedFailure } from './pglite-guard';
 import { parseOnce } from './pglite-parsers';
+import { noteDirectRead } from './read-deps';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -64,6 +65,9 @@ type OpenOptions = {
   onFatal?: (failure: EmbeddedFailure) => void;
 };
 
+// Every query a page render makes outside the callers' cache: its HTML is then not kept.
+const DIRECT_READS = { logQuery: noteDirectRead };
+
 export function openDb(options: OpenOptions): Handle {
   if (options.databaseUrl) {
     // A server that stops answering must fail the request (503), not hold it for ever.
@@ -71,7 +75,7 @@ export function openDb(options: OpenOptions): Handle {
     // An idle connection the server drops (restart, failover, admin command) emits here;
     // unheard, it would end the process. The pool replaces it on the next query.
     pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection lost'));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: DIRECT_READS }) as unknown as Db;
     const feed = lazyFeed(() => postgresFeed(options.databaseUrl!, pool));
     // This instance's own writes hold its cache until their announcement is heard (changes.ts).
     pool.on('connect', (client) => trackWrites(client as never, (family) => feed.opened()?.fence?.(family)));
@@ -98,7 +102,7 @@ export function openDb(options: OpenOptions): Handle {
     logger.error({ err: f.error }, 'embedded database failed; refusing queries until it is reopened');
     options.onFatal?.(f);
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: DIRECT_READS });
   const feed = lazyFeed(() => pgliteFeed(client));
   return {
     db,

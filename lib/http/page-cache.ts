@@ -15,15 +15,15 @@ const PER_REQUEST = new Set(['x-request-id', 'date', 'connection', 'keep-alive',
 // Set again for each answer, from the encoding its request accepts.
 const PER_ENCODING = new Set(['content-encoding', 'content-length']);
 
-type Entry = {
+/** A finished response, answered again from memory (here, and by lib/http/member-pages.ts). */
+export type KeptResponse = {
   status: number;
   headers: [string, string | string[]][];
   body: Buffer;
   /** The body compressed once per encoding, on the first request that asks for it. */
   encoded: Partial<Record<Encoding, Buffer>>;
-  etag?: string;
-  expires: number;
 };
+type Entry = KeptResponse & { etag?: string; expires: number };
 const g = globalThis as unknown as { __atrioPages?: Map<string, Entry> };
 const pages: Map<string, Entry> = (g.__atrioPages ??= new Map());
 
@@ -77,13 +77,26 @@ export function servePage(key: string, req: IncomingMessage, res: ServerResponse
     res.end();
     return true;
   }
+  answerKept(entry, req, res);
+  return true;
+}
+
+/** Sends a kept response again, in the encoding this request accepts. */
+export function answerKept(entry: KeptResponse, req: IncomingMessage, res: ServerResponse): void {
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader('X-Page-Cache', 'HIT');
   res.setHeader('Content-Length', entry.body.length);
   const body = encodeResponse(req, res, entry.body, entry.encoded);
   res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
+}
+
+/** What of a finished response can be sent again: all but its per-request and per-encoding headers. */
+export function keptResponse(res: ServerResponse, body: Buffer): KeptResponse {
+  const headers = Object.entries(res.getHeaders())
+    .filter(([name, value]) => value !== undefined && !PER_REQUEST.has(name) && !PER_ENCODING.has(name))
+    .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
+  return { status: res.statusCode, headers, body, encoded: {} };
 }
 
 /** Keeps a finished response when Next marked it as shared and cacheable. */
@@ -92,14 +105,8 @@ export function storePage(key: string, res: ServerResponse, body: Buffer): void 
   if (res.req?.method === 'HEAD') return;
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   if (res.statusCode !== 200 || !/s-maxage=/.test(cacheControl) || /private|no-store/.test(cacheControl) || res.hasHeader('set-cookie')) return;
-  const headers = Object.entries(res.getHeaders())
-    .filter(([name, value]) => value !== undefined && !PER_REQUEST.has(name) && !PER_ENCODING.has(name))
-    .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
   setBounded(pages, MAX_ENTRIES, key, {
-    status: 200,
-    headers,
-    body,
-    encoded: {},
+    ...keptResponse(res, body),
     etag: res.getHeader('etag') as string | undefined,
     expires: Date.now() + TTL_MS,
   });

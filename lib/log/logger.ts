@@ -2,9 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
 import { logLevel } from '../env';
 import { serializeErr, withoutParams } from './errors';
+import type { ReadDeps } from '../db/read-deps';
 
-/** `at`: when the request arrived, by this process's `performance.now()`. */
-type RequestContext = { reqId: string; at?: number };
+/**
+ * `at`: when the request arrived, by this process's `performance.now()`. `deps`: what its
+ * page render read, while one is recorded (lib/db/read-deps.ts).
+ */
+type RequestContext = { reqId: string; at?: number; deps?: ReadDeps };
 
 // Shared through globalThis: the custom server and Next's bundle load their own copy of
 // this module, but a request's id must reach the lines both of them write.

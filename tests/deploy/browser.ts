@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import WebSocket from 'ws';
 
-export type Answer = { status: number; upstream: string; json: <T>() => Promise<T>; bytes: () => Promise<Buffer> };
+export type Answer = { status: number; upstream: string; headers: Headers; json: <T>() => Promise<T>; bytes: () => Promise<Buffer> };
 export type Frame = { e?: string; d?: unknown };
 
 /** What a browser does against the site: cookies kept, the origin sent on writes, the captcha solved. */
@@ -32,6 +32,7 @@ export class Browser {
     return {
       status: res.status,
       upstream: res.headers.get('x-upstream') ?? '',
+      headers: res.headers,
       json: async <T>() => JSON.parse((await buffer).toString()) as T,
       bytes: () => buffer,
     };

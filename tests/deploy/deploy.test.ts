@@ -87,6 +87,35 @@ describe('two instances behind nginx', () => {
     expect(after.upstreams).toEqual(upstreams());
   });
 
+  it('answers a kept dashboard from either instance only until a change made through one of them', async () => {
+    const device = new Browser(stack.origin);
+    await device.signIn('owner@demo.test', stack.demoPassword());
+    const loads = async (n: number) => {
+      const seen = [];
+      for (let i = 0; i < n; i++) {
+        const page = await device.call('GET', '/dashboard');
+        expect(page.status).toBe(200);
+        seen.push({ kept: page.headers.get('x-page-cache') === 'HIT', upstream: page.upstream.split(', ').at(-1), html: (await page.bytes()).toString() });
+      }
+      return seen;
+    };
+    // The first render on each instance reads the database; the next ones are answered from memory.
+    expect(new Set((await loads(10)).filter((l) => l.kept).map((l) => l.upstream))).toEqual(upstreams());
+    const rename = (name: string) => {
+      const form = new FormData();
+      form.set('json', JSON.stringify({ name, email: 'owner@demo.test', timeZone: 'UTC' }));
+      return device.call('POST', '/api/auth/accountGeneral', form);
+    };
+    try {
+      expect((await rename('Olivia Kept')).status).toBe(200);
+      const after = await loads(4);
+      expect(new Set(after.map((l) => l.upstream))).toEqual(upstreams());
+      for (const l of after) expect(l.html).toContain('Welcome, Olivia Kept');
+    } finally {
+      expect((await rename('Olivia Owner')).status).toBe(200);
+    }
+  });
+
   it('loses no acknowledged write when one instance stops mid-run, and the other keeps serving', async () => {
     const [stopped, survivor] = stack.instances;
     const acknowledged: string[] = [];

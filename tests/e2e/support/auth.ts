@@ -8,7 +8,7 @@ import { signAccessToken } from '../../../lib/auth/tokens';
 type Session = { sessionId: string; tokens: AuthTokens };
 type Profile = 'Owner' | 'Manager' | 'Support' | 'Guest' | 'Visitor';
 type Person = Session & { email: string; userId: string; projectId: string; profileId: string; profile: string };
-export const fixture: { rootId: string; rootSession: Session; refreshSession: Session; people: Person[] } = JSON.parse(
+export const fixture: { rootId: string; rootSession: Session; refreshSession: Session; keptSession: Session; people: Person[] } = JSON.parse(
   readFileSync(path.join(process.env.E2E_DATA_DIR!, 'e2e-fixture.json'), 'utf8'),
 );
 

@@ -35,5 +35,8 @@ const rootSession = await createSession(handle.db, root.id, meta);
 // A session of its own for the test that lets the access token expire and the server renew it.
 const manager = people.find((p) => p.profile === 'Manager')!;
 const refreshSession = await createSession(handle.db, manager.userId, meta);
-writeFileSync(path.join(config.dataDir, 'e2e-fixture.json'), JSON.stringify({ rootId: root.id, rootSession, refreshSession, people }, null, 2));
+// And one for the test that signs it out from another device while its dashboard is kept.
+const visitor = people.find((p) => p.profile === 'Visitor')!;
+const keptSession = await createSession(handle.db, visitor.userId, meta);
+writeFileSync(path.join(config.dataDir, 'e2e-fixture.json'), JSON.stringify({ rootId: root.id, rootSession, refreshSession, keptSession, people }, null, 2));
 await handle.close();
