@@ -144,8 +144,8 @@ async function main() {
           // A renewed or ended session makes another request than the one a kept page answered.
           if (req.headers.cookie !== cookie || res.hasHeader('set-cookie')) memberKey = null;
           if (memberKey && (await serveMemberPage(memberKey, req, res))) return;
-          const record = memberKey && recordMemberPage(memberKey);
-          wrap(record ? (body) => record(res, body) : undefined);
+          wrap();
+          if (memberKey) recordMemberPage(memberKey, res);
         }
         if (!(await direct?.(req, res))) await handle(req, res);
       } catch (error) {

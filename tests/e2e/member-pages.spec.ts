@@ -59,6 +59,45 @@ test.describe('signed-in pages kept in memory', () => {
     expect(await (await context.request.get('/dashboard')).text()).toContain(`Welcome, ${me.name}`);
   });
 
+  test('a click to the dashboard is kept like the page, for the route tree it came from, and shows a change at once', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await signInAs(context, 'Visitor', baseURL!);
+    const me = (await (await context.request.post('/api/auth/session')).json()).user as { name: string; email: string; timeZone: string };
+    await page.goto('/account/general');
+    await page.locator('html[data-ready="1"]').waitFor({ state: 'attached' });
+    const navigation = page.waitForRequest(
+      (r) => r.headers()['rsc'] === '1' && !r.headers()['next-router-prefetch'] && new URL(r.url()).pathname === '/dashboard',
+    );
+    await page.getByTestId('sidebar').locator('a[href="/dashboard"]').click();
+    const sent = await navigation;
+    await expect(page.getByTestId('dashboard-project-name')).toBeVisible();
+    // The click as Chromium made it, replayed: the router's headers and the session's cookie.
+    const url = new URL(sent.url());
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const headers = { ...Object.fromEntries(Object.entries(sent.headers()).filter(([name]) => name === 'rsc' || name.startsWith('next-'))), cookie };
+    const click = url.pathname + url.search;
+    const first = await untilKept(request, click, headers);
+    expect(first.headers()['content-type']).toContain('text/x-component');
+    expect(await first.text()).toContain(`Welcome, ${me.name}`);
+    // The document is another answer: the click never stands in for the page, nor the page for it.
+    expect((await request.get('/dashboard', { headers: { cookie } })).headers()['content-type']).toContain('text/html');
+
+    const rename = (name: string) =>
+      context.request.post('/api/auth/accountGeneral', { multipart: { json: JSON.stringify({ name, email: me.email, timeZone: me.timeZone }) } });
+    try {
+      expect((await rename('Vera Clicked')).status()).toBe(200);
+      const after = await request.get(click, { headers });
+      expect(kept(after)).toBe(false);
+      expect(await after.text()).toContain('Welcome, Vera Clicked');
+    } finally {
+      expect((await rename(me.name)).status()).toBe(200);
+    }
+  });
+
   test('another member gets their own page, and a session signed out elsewhere is refused at once', async ({ browser, context, request, baseURL }) => {
     const visitor = person('Visitor');
     const session = fixture.keptSession;

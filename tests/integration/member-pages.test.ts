@@ -124,12 +124,25 @@ describe('which requests a kept page may answer', () => {
       expect(other).not.toBe(key);
   });
 
+  it('keys a click by the router’s headers too: the client’s tree decides what the answer holds', () => {
+    const click = (tree: string, more: Record<string, string> = {}) =>
+      memberPageKey(req('/dashboard?_rsc=1', { rsc: '1', 'next-router-state-tree': tree, ...more }), false);
+    const keys = [
+      memberPageKey(req('/dashboard?_rsc=1'), false),
+      click('%5B%22%22%2C%7B%7D%5D'),
+      click('%5B%22%22%2C%7B%22children%22%3A%7B%7D%7D%5D'),
+      click('%5B%22%22%2C%7B%7D%5D', { 'next-router-prefetch': '1' }),
+      click('%5B%22%22%2C%7B%7D%5D', { 'next-url': '/dashboard/chats' }),
+    ];
+    expect(keys.every(Boolean)).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('leaves everything else to the app', () => {
     for (const r of [
       req('/dashboard', {}, 'POST'),
-      req('/dashboard', { rsc: '1' }),
-      req('/dashboard', { 'next-router-prefetch': '1' }),
-      req('/dashboard', { 'next-action': 'x' }),
+      req('/dashboard', { rsc: '1', 'next-action': 'x' }),
+      req('/dashboard', { 'x-nextjs-data': '1' }),
       { method: 'GET', url: '/dashboard', headers: {} },
       req('/dashboard', { cookie: 'NEXT_LOCALE=es' }),
       req('/faq'),
