@@ -21,6 +21,7 @@ const CALLERS: readonly FeedFamily[] = ['callers'];
 export type CallerCacheOptions = { maxEntries?: number; ttlMs?: number };
 
 type Entry = { value: unknown; at: number; tags: readonly string[]; weight: number };
+type Trusted = Entry | 'unsure' | undefined;
 
 export type CallerCache = ReturnType<typeof createCallerCache>;
 
@@ -95,7 +96,8 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
    * The fresh entry under `key`, once the feed has heard every change committed before the
    * request arrived; 'unsure' when that could not be established (read the database).
    */
-  async function trusted(key: string, families: readonly FeedFamily[]): Promise<Entry | 'unsure' | undefined> {
+  // Synchronous unless it has to wait: a miss starts its load in the same turn as the call.
+  function trusted(key: string, families: readonly FeedFamily[]): Trusted | Promise<Trusted> {
     if (!liveFor(families)) return 'unsure';
     const fresh = () => {
       const hit = entries.get(key);
@@ -103,16 +105,12 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
     };
     const hit = fresh();
     const wait = hit && feed.synced?.(requestArrivedAt());
+    if (!wait) return hit;
     // Another instance may have committed a change before this request arrived.
-    if (
-      wait &&
-      !(await wait.then(
-        () => liveFor(families),
-        () => false,
-      ))
-    )
-      return 'unsure';
-    return wait ? fresh() : hit;
+    return wait.then(
+      () => (liveFor(families) ? fresh() : 'unsure'),
+      () => 'unsure' as const,
+    );
   }
 
   return {
@@ -130,7 +128,8 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
       families: readonly FeedFamily[] = CALLERS,
       weigh?: (value: T) => number,
     ): Promise<T> {
-      const hit = await trusted(key, families);
+      const maybe = trusted(key, families);
+      const hit = maybe instanceof Promise ? await maybe : maybe;
       if (hit === 'unsure') {
         noteDirectRead();
         return load();
