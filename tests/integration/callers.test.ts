@@ -156,12 +156,19 @@ function suite(label: string, instance: () => Instance) {
       expect(await target.observe(m)).toMatchObject(live);
       // The member was just written here: until those writes are heard back, this instance reads past its cache.
       await feedSettled();
-      const before = await target.stats();
-      expect(await target.observe(m)).toMatchObject(live);
-      const warm = await target.stats();
-      // Three calls, each its session and its grant: all from memory.
-      expect(warm.hits - before.hits).toBeGreaterThanOrEqual(6);
-      expect(warm.misses).toBe(before.misses);
+      // Three calls, each its session and its grant: all from memory. Under a loaded machine a
+      // read may stand aside (a sync point not heard in time reads the database, uncounted);
+      // the round is then observed again, never a miss accepted.
+      let served = false;
+      for (let round = 0; round < 3 && !served; round++) {
+        const before = await target.stats();
+        expect(await target.observe(m)).toMatchObject(live);
+        const warm = await target.stats();
+        expect(warm.misses).toBe(before.misses);
+        served = warm.hits - before.hits >= 6;
+        if (!served) await feedSettled();
+      }
+      expect(served).toBe(true);
       await cause.act(m);
       try {
         expect(await target.observe(m)).toMatchObject(cause.expect);
