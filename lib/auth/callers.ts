@@ -95,8 +95,8 @@ export function createCallerCache(feed: ChangeFeed, options: CallerCacheOptions 
   /**
    * The fresh entry under `key`, once the feed has heard every change committed before the
    * request arrived; 'unsure' when that could not be established (read the database).
+   * Synchronous unless it has to wait, so a miss starts its load in the same turn as the call.
    */
-  // Synchronous unless it has to wait: a miss starts its load in the same turn as the call.
   function trusted(key: string, families: readonly FeedFamily[]): Trusted | Promise<Trusted> {
     if (!liveFor(families)) return 'unsure';
     const fresh = () => {

@@ -48,7 +48,7 @@ const wantsFresh = (req: IncomingMessage) => /no-cache/i.test(`${req.headers['ca
 export async function serveMemberPage(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (wantsFresh(req)) return false;
   const kept = await shelf().peek<KeptResponse>(key, FEED_FAMILIES);
-  if (!kept || res.headersSent) return false;
+  if (!kept) return false;
   answerKept(kept, req, res);
   return true;
 }
@@ -60,10 +60,11 @@ export async function serveMemberPage(key: string, req: IncomingMessage, res: Se
  * the headers those layers set.
  */
 export function recordMemberPage(key: string, res: ServerResponse): void {
+  if (res.req?.method !== 'GET') return;
   const cache = shelf();
   const since = cache.mark();
   const deps = trackReads();
-  if (!deps || res.req?.method !== 'GET') return;
+  if (!deps) return;
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
