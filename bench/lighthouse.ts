@@ -18,14 +18,28 @@ import { SERVER_ENTRY } from '../scripts/build-state.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
-const PERF_AIM = 90;
+/** Issue 26's aim (the dashboard issue before it asked for 90). */
+const PERF_AIM = 95;
 const A11Y_AIM = 100;
 const READY_TIMEOUT_MS = 180_000;
 /** LIGHTHOUSE_REPORTS=<folder>: keep every run's full JSON report there, to see where the time went. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
-type Score = { perf: number; a11y: number; lcpMs: number; tbtMs: number; cls: number; failing: string[]; heaviest: string[] };
+type Score = {
+  perf: number;
+  a11y: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Lighthouse's measure of the host's CPU (a loop of JavaScript in the page). */
+  benchmarkIndex: number;
+  failing: string[];
+  heaviest: string[];
+};
+
+/** Lighthouse warns of a slow host below this index; its mobile preset's 4× assumes about 1,500. */
+const SLOW_HOST_INDEX = 1000;
 
 const progress = (text: string) => process.stderr.write(`${text}\n`);
 
@@ -58,6 +72,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<Score>
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     failing: a11yRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id),
     heaviest: heaviestScripts(audits['bootup-time']?.details),
   };
@@ -90,6 +105,7 @@ async function measure(name: string, url: string, port: number, count: number, c
     lcpMs: median(scores.map((s) => s.lcpMs)),
     tbtMs: median(scores.map((s) => s.tbtMs)),
     cls: median(scores.map((s) => s.cls)),
+    benchmarkIndex: median(scores.map((s) => s.benchmarkIndex)),
     failing: [...new Set(scores.flatMap((s) => s.failing))],
     heaviest: scores[scores.length - 1].heaviest,
   };
@@ -152,13 +168,16 @@ async function main(): Promise<number> {
         String(Math.round(s.lcpMs)),
         String(Math.round(s.tbtMs)),
         s.cls.toFixed(3),
+        String(Math.round(s.benchmarkIndex)),
         aims,
       ];
     });
     process.stdout.write(
       `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, median of ${count} run(s) per page (aim: performance ≥ ${PERF_AIM}, accessibility ${A11Y_AIM}):\n`,
     );
-    process.stdout.write(`${table(['page', 'perf', 'perf ÷ baseline', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'aims'], rows)}\n`);
+    process.stdout.write(`${table(['page', 'perf', 'perf ÷ baseline', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'host index', 'aims'], rows)}\n`);
+    const slow = results.filter(([, s]) => s.benchmarkIndex < SLOW_HOST_INDEX).map(([name]) => name);
+    if (slow.length) process.stdout.write(`  Lighthouse found the host slow (index under ${SLOW_HOST_INDEX}) while measuring: ${slow.join(', ')}.\n`);
     for (const [name, s] of results) if (s.failing.length) process.stdout.write(`  ${name}: failing accessibility audits: ${s.failing.join(', ')}\n`);
     for (const [name, s] of results.slice(1)) process.stdout.write(`  ${name}: most script time (last run): ${s.heaviest.join('; ')}\n`);
     const missed = results.slice(2).some(([, s]) => s.perf < PERF_AIM || s.a11y < A11Y_AIM);
