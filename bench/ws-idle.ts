@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { get, round, stop, table } from './lib';
-import { openSockets, percentile, progress, rssMb, seed, startApp, type Frame } from './ws-lib';
+import { openSockets, parseFrame, percentile, progress, rssMb, seed, startApp } from './ws-lib';
 
 // bench/ws.ts's idle phase: what an open socket costs the server in memory, and whether
 // heartbeats are still answered on time with thousands of sockets open.
@@ -50,7 +50,8 @@ export async function idlePhase(count: number, dataDir: string, databaseUrl: str
     progress(`idle sockets: opening ${count}…`);
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
-    const onFrame = (_: number, frame: Frame) => {
+    const onFrame = (_: number, data: Buffer) => {
+      const frame = parseFrame(data);
       if (frame.e !== 'app:ping' || typeof frame.__ts !== 'string') return;
       const at = sentAt.get(frame.__ts);
       if (at === undefined) return;
