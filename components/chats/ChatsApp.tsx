@@ -16,6 +16,7 @@ import { useChatEvents } from './use-chat-events';
 import { useConversations, type InitialList } from './use-conversations';
 import type { SearchResult } from './use-search';
 import type { ThreadTarget } from './use-thread';
+import { setShallowUrl } from '@/lib/shell/shallow-url';
 
 // Dialogs are chunks of their own, fetched when first opened: most visits never open them (First Load JS budget).
 const NewChannelDialog = dynamic(() => import('./NewConversationDialog').then((m) => m.NewChannelDialog), { ssr: false });
@@ -52,9 +53,7 @@ export function ChatsApp({ can, viewer, timeZone, projectId, initial }: Props) {
 
   const hrefOf = useCallback((id: string | null) => (id ? `${pathname}?c=${encodeURIComponent(id)}` : pathname), [pathname]);
   const go = (id: string | null, push = true) => {
-    // Next.js keeps useSearchParams in step with the History API, without a server round trip.
-    if (push) window.history.pushState(null, '', hrefOf(id));
-    else window.history.replaceState(null, '', hrefOf(id));
+    setShallowUrl(hrefOf(id), push ? 'push' : 'replace');
   };
 
   const open = (id: string, at: ThreadTarget | null = null) => {

@@ -1,11 +1,12 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
+import { setShallowUrl } from './shallow-url';
 
 /**
  * A list filter kept in the page's URL (where the dashboard home's figures link): its value
- * when it is one of `allowed`, else '', and a setter that rewrites the URL in place. Next keeps
- * useSearchParams in step with the History API, without a server round trip.
+ * when it is one of `allowed`, else '', and a setter that rewrites the URL in place, without a
+ * server round trip.
  */
 export function useUrlParam<T extends string>(name: string, allowed: readonly T[]): [T | '', (value: T | '') => void] {
   const pathname = usePathname();
@@ -17,7 +18,7 @@ export function useUrlParam<T extends string>(name: string, allowed: readonly T[
     if (next) query.set(name, next);
     else query.delete(name);
     const text = query.toString();
-    window.history.replaceState(null, '', text ? `${pathname}?${text}` : pathname);
+    setShallowUrl(text ? `${pathname}?${text}` : pathname, 'replace');
   };
   return [value, set];
 }

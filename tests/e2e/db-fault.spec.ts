@@ -136,8 +136,11 @@ test('a write fault on the embedded database: 503s and an unhealthy health while
       events.push(`${now()} fault on`);
       const health: Answer[] = [];
       const ends = Date.now() + FAULT_MS;
+      // The fault shows on the first write that reaches the disk; on a slow machine a few
+      // seconds may hold none, so it lasts until one did, up to three times as long.
+      const noticed = () => answers.slice(before).some((a) => a.status === 503) || health.some((h) => h.status === 503);
       try {
-        while (Date.now() < ends) {
+        while (Date.now() < ends || (!noticed() && Date.now() < ends + 2 * FAULT_MS)) {
           health.push(await call(`${base}/api/health`));
           await new Promise((r) => setTimeout(r, 400));
         }
@@ -146,7 +149,7 @@ test('a write fault on the embedded database: 503s and an unhealthy health while
         events.push(`${now()} fault off`);
       }
       const during = answers.slice(before);
-      expect(during.some((a) => a.status === 503) || health.some((h) => h.status === 503), `round ${round}: the fault was noticed`).toBe(true);
+      expect(noticed(), `round ${round}: the fault was noticed (${during.length} writes during it)`).toBe(true);
       expect(
         health.filter((h) => h.status !== 503 && h.status !== 200 && h.status !== 'refused'),
         `round ${round}: health answered`,

@@ -6,6 +6,7 @@ import { useErrorAlert } from '@/lib/query/use-error-alert';
 import { usersQuery } from '@/lib/root/queries';
 import { USERS_PAGE_SIZE, type UserStateFilter } from '@/lib/root/user-schemas';
 import type { RootUserList } from '@/lib/root/users';
+import { setShallowUrl } from '@/lib/shell/shallow-url';
 
 export type ListQuery = { q: string; state: UserStateFilter; page: number; size: number };
 
@@ -41,10 +42,9 @@ export function useUserList(initial: RootUserList, initialQuery: ListQuery) {
     return () => clearTimeout(timer);
   }, [text, query.q]);
 
-  // Next keeps its router in step with history.replaceState, without a server round trip.
   useEffect(() => {
     if (location.search === (search ? `?${search}` : '')) return;
-    history.replaceState(null, '', search ? `?${search}` : location.pathname);
+    setShallowUrl(search ? `?${search}` : location.pathname, 'replace');
   }, [search]);
 
   return {
