@@ -1,8 +1,8 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { ensureChromium } from '../scripts/chromium';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/chromium';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: ensureChromium() });
+  return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 }
 
 /** A fresh browser context holding the session cookie `cookie` (`NAME=value`) for `origin`. */

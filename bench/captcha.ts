@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { AltchaWidgetElement } from 'altcha';
+import { CHROMIUM_ARGS } from '../scripts/chromium';
 import { table } from './lib';
 
 // How long the self-hosted captcha (ALTCHA proof of work) keeps a person waiting: N fresh
@@ -19,7 +20,6 @@ import { table } from './lib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WIDGET_BUNDLE = path.join(ROOT, 'node_modules/altcha/dist/main/altcha.js');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The aim for the median wait at the default cost on the 2-core development machine. */
 export const CAPTCHA_AIM_MS = 1000;
 const JSON_MARK = 'CAPTCHA_JSON ';

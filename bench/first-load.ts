@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from '@playwright/test';
 import { ensureBuild, startAppServer } from './app-server';
 import { launchChromium, signedInContext } from './browser';
+import { hostLine } from './host';
 import { freePort, launch, median, round, STATIC_PAGE_SERVER, stop, table, waitForOk, type Child } from './lib';
 import { seedSignedIn } from './signed-in';
 
@@ -84,6 +85,7 @@ async function main() {
         }),
       ),
     );
+    progress(hostLine());
     return 0;
   } finally {
     await browser.close();

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from '../scripts/chromium';
 import { type Child, freePort, get, isRunning, launch, median, STATIC_PAGE_SERVER, stop, table, waitForOk } from './lib';
+import { hostLine } from './host';
 import { seedSignedIn } from './signed-in';
 import { SERVER_ENTRY } from '../scripts/build-state.mjs';
 
@@ -180,6 +181,7 @@ async function main(): Promise<number> {
     if (slow.length) process.stdout.write(`  Lighthouse found the host slow (index under ${SLOW_HOST_INDEX}) while measuring: ${slow.join(', ')}.\n`);
     for (const [name, s] of results) if (s.failing.length) process.stdout.write(`  ${name}: failing accessibility audits: ${s.failing.join(', ')}\n`);
     for (const [name, s] of results.slice(1)) process.stdout.write(`  ${name}: most script time (last run): ${s.heaviest.join('; ')}\n`);
+    process.stdout.write(`${hostLine()}\n`);
     const missed = results.slice(2).some(([, s]) => s.perf < PERF_AIM || s.a11y < A11Y_AIM);
     return missed ? 3 : 0;
   } finally {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { freshDatabase } from './fresh-database';
+import { hostLine } from './host';
 import { freePort, launch, round, stop, table, type Child } from './lib';
 import { idlePhase, idleTable, type IdleResult } from './ws-idle';
 import { apiSender, atRate, close, flat, receivers, socketSender, warmUp, type Send } from './ws-measure';
@@ -209,6 +210,7 @@ async function main() {
     );
   if (idleResult) out.push(idleTable(idleResult, DATABASE));
   if (notes.size > 0) out.push([...notes].map((n) => `Note: ${n}`).join('\n'));
+  out.push(hostLine());
   process.stdout.write(`\n${out.join('\n\n')}\n`);
 }
 

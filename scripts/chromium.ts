@@ -3,6 +3,22 @@ import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
+/**
+ * The switches every test and bench starts Chromium with: its background services would dial
+ * out of a closed network, and its preloaded omnibox popup (a renderer of its own, started for
+ * about one new context in three) spends 2–3 s of a core beside the page being measured.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-features=PreloadTopChromeWebUI',
+];
+
 /** Debian's Chromium for the browser tests: found, installed (as root), or explained. */
 export function ensureChromium(): string {
   const found = [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p): p is string => !!p && existsSync(p));
