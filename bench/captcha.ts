@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { AltchaWidgetElement } from 'altcha';
-import { CHROMIUM_ARGS } from '../scripts/chromium';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/chromium';
 import { table } from './lib';
 
 // How long the self-hosted captcha (ALTCHA proof of work) keeps a person waiting: N fresh
@@ -16,7 +16,7 @@ import { table } from './lib';
 // node_modules in Debian's headless Chromium, the way the login form runs it. The page is
 // served by a bare Node server on loopback; nothing else is contacted. No build needed.
 // `npx tsx bench/captcha.ts`; `npm run bench` runs it too. Env: BENCH_CAPTCHA_RUNS
-// (default 20), CAPTCHA_COST, CHROMIUM_PATH (default /usr/bin/chromium).
+// (default 20), CAPTCHA_COST, CHROMIUM_PATH (default: Debian's Chromium).
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WIDGET_BUNDLE = path.join(ROOT, 'node_modules/altcha/dist/main/altcha.js');
@@ -101,8 +101,7 @@ export async function measureCaptcha(runs = positive('BENCH_CAPTCHA_RUNS', 20)):
 
   const loadBefore = os.loadavg()[0];
   const { server, origin } = await serve();
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto(origin);
