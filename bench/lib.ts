@@ -261,6 +261,22 @@ export function treeRssMb(pid: number): number {
   return kb / 1024;
 }
 
+const TICKS_PER_S = 100; // Linux's USER_HZ
+
+/** A process's CPU time so far (ms), in its own code (user) and in the kernel on its behalf (system), from /proc (Linux). */
+export function cpuTimes(pid: number): { user: number; system: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // As in treeRssMb: the fields after the command name's last ')' are fixed; utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: (Number(fields[11]) * 1000) / TICKS_PER_S, system: (Number(fields[12]) * 1000) / TICKS_PER_S };
+}
+
+/** What the process's CPU time grew by since `before` (from cpuTimes). */
+export function cpuSince(pid: number, before: { user: number; system: number }): { user: number; system: number } {
+  const now = cpuTimes(pid);
+  return { user: now.user - before.user, system: now.system - before.system };
+}
+
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Extra Node options for the server under test, e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=<folder>" to profile it under the load. */

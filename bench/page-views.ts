@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureBuild, startAppServer } from './app-server';
 import { launchChromium, signedInContext } from './browser';
 import { freshDatabase } from './fresh-database';
-import { get, round, stop, table, type Child } from './lib';
+import { cpuTimes, get, round, stop, table, type Child } from './lib';
 import { seedSignedIn } from './signed-in';
 
 // `npm run bench:page-views`: what the server does for a member clicking through the
@@ -22,11 +22,10 @@ const QUIET_MS = 1_500;
 const TOUR = ['/dashboard/chats', '/dashboard/users', '/dashboard/boards', '/dashboard/requests', '/dashboard/invoices', '/dashboard'];
 const progress = (line: string) => process.stdout.write(`${line}\n`);
 
-const TICKS_PER_S = 100; // Linux's USER_HZ
 /** The process's user and system CPU so far, in milliseconds. */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 }
 
 type Kind = 'document' | 'navigation' | 'prefetch' | 'api' | 'other';

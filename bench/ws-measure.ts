@@ -206,5 +206,5 @@ export async function flat(r: Receivers, send: Send, window: number, seconds: nu
   };
   await Promise.all(Array.from({ length: window }, worker));
   const elapsed = (Date.now() - started) / 1000;
-  return { ...f, ackedPerS: acked / elapsed, deliveredPerS: r.delivered / elapsed, p50: percentile(r.latencies, 50), p99: percentile(r.latencies, 99) };
+  return { ...f, acked, ackedPerS: acked / elapsed, deliveredPerS: r.delivered / elapsed, p50: percentile(r.latencies, 50), p99: percentile(r.latencies, 99) };
 }

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { freshDatabase } from './fresh-database';
 import { hostLine } from './host';
-import { freePort, launch, round, stop, table, type Child } from './lib';
+import { cpuSince, cpuTimes, freePort, launch, round, stop, table, type Child } from './lib';
 import { idlePhase, idleTable, type IdleResult } from './ws-idle';
 import { apiSender, atRate, close, flat, receivers, socketSender, warmUp, type Send } from './ws-measure';
 import { progress, ROOT, seed, startApp } from './ws-lib';
@@ -16,17 +16,18 @@ import { progress, ROOT, seed, startApp } from './ws-lib';
 // and arrive over every client's socket; beside them, a bare `ws` server that just
 // rebroadcasts what it gets, measured in the same run with the same clients. Per N: a
 // latency phase at BENCH_RATE messages/s, then full speed (messages acknowledged and
-// deliveries per second). Then an idle phase: BENCH_IDLE sockets open on a fresh server,
-// its resident memory per socket and its app:ping round trips. With BENCH_DATABASE_URL,
-// also two instances on one database: messages sent to instance A, receivers on A and B.
-// Env: BENCH_CLIENTS (default "100,1000"), BENCH_SECONDS (per phase, default 5),
-// BENCH_RATE (messages/s of the latency phases, default 50), BENCH_WINDOW (messages in
-// flight at full speed, default 8), BENCH_SEND (send paths, default "api,socket"; a server
-// that answers "Unknown event" to chat:send gets a note instead of socket rows), BENCH_IDLE
-// (idle sockets, default 5000; 0 skips the phase), BENCH_DATABASE_URL (a PostgreSQL server
-// to use instead of the embedded database: each client count and the idle phase get a
-// new database on it, dropped after), BENCH_APP_NODE_ARGS (extra Node options for the
-// servers).
+// deliveries per second), each with the server process's CPU time per message, in its own
+// code and in the kernel (read from /proc, so Linux only). Then an idle phase: BENCH_IDLE
+// sockets open on a fresh server, its resident memory per socket and its app:ping round
+// trips. With BENCH_DATABASE_URL, also two instances on one database: messages sent to
+// instance A, receivers on A and B. Env: BENCH_CLIENTS (default "100,1000"), BENCH_SECONDS
+// (per phase, default 5), BENCH_RATE (messages/s of the latency phases, default 50),
+// BENCH_WINDOW (messages in flight at full speed, default 8), BENCH_SEND (send paths,
+// default "api,socket"; a server that answers "Unknown event" to chat:send gets a note
+// instead of socket rows), BENCH_IDLE (idle sockets, default 5000; 0 skips the phase),
+// BENCH_DATABASE_URL (a PostgreSQL server to use instead of the embedded database: each
+// client count and the idle phase get a new database on it, dropped after),
+// BENCH_APP_NODE_ARGS (extra Node options for the servers).
 
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '100,1000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -70,11 +71,23 @@ const notes = new Set<string>();
 const UNKNOWN_SEND = 'The server answered "Unknown event" to chat:send (a build without the socket send path): no socket rows.';
 const count = (n: number) => round(n, 0).toLocaleString('en-US');
 const share = (n: number) => String(round(n, 3));
+const ms = (n: number) => String(round(n, 2));
 function noteFailures(what: string, f: { failed: number; firstError?: string }) {
   if (f.failed > 0) notes.add(`${what}: ${f.failed} sends failed (first: ${f.firstError})`);
 }
 
 type Path = { name: string; send: Send; close(): void };
+type Cpu = ReturnType<typeof cpuTimes>;
+
+/** Runs a phase and adds the CPU time the server process `pid` spent meanwhile. */
+async function timed<T>(pid: number, phase: () => Promise<T>): Promise<T & { cpu: Cpu }> {
+  const before = cpuTimes(pid);
+  const result = await phase();
+  return { ...result, cpu: cpuSince(pid, before) };
+}
+
+/** The tables' rows, added to by each client count. */
+type Rows = { fanOut: string[][]; cluster: string[][]; cpu: string[][] };
 
 /** The send paths of BENCH_SEND to the server on `port`, as the seeded sender; `slot` keeps socket senders' addresses apart. */
 async function senders(port: number, conversationId: string, token: string, slot: number): Promise<Path[]> {
@@ -94,7 +107,7 @@ async function senders(port: number, conversationId: string, token: string, slot
 }
 
 /** One client count: the fan-out rows, and the two-instance rows on PostgreSQL. */
-async function fanOut(clients: number, rows: string[][], clusterRows: string[][]) {
+async function fanOut(clients: number, rows: Rows) {
   const data = await freshData();
   // Instance B's own data directory, as each instance of a deployment has.
   const dataDirB = mkdtempSync(path.join(os.tmpdir(), 'atrio-bench-ws-b-'));
@@ -105,17 +118,19 @@ async function fanOut(clients: number, rows: string[][], clusterRows: string[][]
     const a = await startApp('Atrio server A', data.dataDir, data.databaseUrl);
     children.push(a.child);
     const barePort = await freePort();
-    children.push(launch('bare ws server', ['-e', BARE_WS_SERVER], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) } }));
+    const bareServer = launch('bare ws server', ['-e', BARE_WS_SERVER], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) } });
+    children.push(bareServer);
 
     const paths = await senders(a.port, seeded.conversationId, seeded.senderToken, 0);
     const url = (port: number) => (i: number) => `ws://127.0.0.1:${port}/ws/v1?token=${seeded.tokens[i]}&as=user`;
-    const measured: { name: string; rate: Awaited<ReturnType<typeof atRate>>; full: Awaited<ReturnType<typeof flat>> }[] = [];
+    type Measured = { name: string; rate: Awaited<ReturnType<typeof atRate>> & { cpu: Cpu }; full: Awaited<ReturnType<typeof flat>> & { cpu: Cpu } };
+    const measured: Measured[] = [];
     progress(`${clients} clients: Atrio…`);
     const ours = await receivers(clients, url(a.port));
     for (const p of paths) {
       await warmUp([ours], p.send, RATE);
-      const rate = await atRate([ours], p.send, RATE, SECONDS);
-      const full = await flat(ours, p.send, WINDOW, SECONDS);
+      const rate = await timed(a.child.proc.pid!, () => atRate([ours], p.send, RATE, SECONDS));
+      const full = await timed(a.child.proc.pid!, () => flat(ours, p.send, WINDOW, SECONDS));
       noteFailures(`${clients} clients, ${p.name}`, { failed: rate.failed + full.failed, firstError: rate.firstError ?? full.firstError });
       measured.push({ name: `Atrio (${p.name})`, rate, full });
     }
@@ -129,13 +144,18 @@ async function fanOut(clients: number, rows: string[][], clusterRows: string[][]
     await new Promise((resolve) => sender.once('message', resolve));
     const viaWs: Send = async (body) => void sender.send(body);
     await warmUp([plain], viaWs, RATE);
-    const bare = { name: 'bare ws', rate: await atRate([plain], viaWs, RATE, SECONDS), full: await flat(plain, viaWs, WINDOW, SECONDS) };
+    const barePid = bareServer.proc.pid!;
+    const bare: Measured = {
+      name: 'bare ws',
+      rate: await timed(barePid, () => atRate([plain], viaWs, RATE, SECONDS)),
+      full: await timed(barePid, () => flat(plain, viaWs, WINDOW, SECONDS)),
+    };
     sender.terminate();
     close(plain);
 
     for (const m of [...measured, bare]) {
       const [g] = m.rate.groups;
-      rows.push([
+      rows.fanOut.push([
         String(clients),
         m.name,
         `${RATE}/s`,
@@ -146,6 +166,16 @@ async function fanOut(clients: number, rows: string[][], clusterRows: string[][]
         count(m.full.ackedPerS),
         count(m.full.deliveredPerS),
         String(round(m.full.deliveredPerS / bare.full.deliveredPerS, 2)),
+      ]);
+      const perMessage = (cpu: Cpu, n: number) => (cpu.user + cpu.system) / Math.max(1, n);
+      rows.cpu.push([
+        String(clients),
+        m.name,
+        ms(m.rate.cpu.user / m.rate.sent),
+        ms(m.rate.cpu.system / m.rate.sent),
+        String(round(perMessage(m.rate.cpu, m.rate.sent) / perMessage(bare.rate.cpu, bare.rate.sent), 2)),
+        ms(m.full.cpu.user / Math.max(1, m.full.acked)),
+        ms(m.full.cpu.system / Math.max(1, m.full.acked)),
       ]);
     }
 
@@ -161,7 +191,7 @@ async function fanOut(clients: number, rows: string[][], clusterRows: string[][]
         const rate = await atRate([onA, onB], p.send, RATE, SECONDS);
         noteFailures(`${clients} clients, two instances, ${p.name}`, rate);
         rate.groups.forEach((g, i) =>
-          clusterRows.push([
+          rows.cluster.push([
             String(clients),
             p.name,
             i === 0 ? 'A (same)' : 'B (other)',
@@ -193,20 +223,24 @@ async function idle(): Promise<IdleResult> {
 }
 
 async function main() {
-  const rows: string[][] = [];
-  const clusterRows: string[][] = [];
-  for (const clients of CLIENTS) await fanOut(clients, rows, clusterRows);
+  const rows: Rows = { fanOut: [], cluster: [], cpu: [] };
+  for (const clients of CLIENTS) await fanOut(clients, rows);
   const idleResult = IDLE > 0 ? await idle() : undefined;
 
   const out = [
     `Socket fan-out (${DATABASE}): latency send → every receiver (ms) at ${RATE} msg/s for ${SECONDS} s, then full speed with ${WINDOW} in flight (messages acknowledged/s, deliveries/s). ` +
       `Aims: p99 < 50 ms at 50 msg/s to 1,000 clients; messages acked/s >= ${4 * BEFORE_MSGS_PER_S} (4× the API's ${BEFORE_MSGS_PER_S}/s before)`,
-    table(['clients', 'server', 'offered', 'delivered/s', 'delivered share', 'p50', 'p99', 'full speed msgs/s', 'full speed delivered/s', '× bare'], rows),
+    table(
+      ['clients', 'server', 'offered', 'delivered/s', 'delivered share', 'p50', 'p99', 'full speed msgs/s', 'full speed delivered/s', '× bare'],
+      rows.fanOut,
+    ),
+    `The server process's CPU per message sent (ms), in its own code (user) and in the kernel on its behalf (system: mostly the socket writes), from /proc; × bare compares the totals at ${RATE} msg/s`,
+    table(['clients', 'server', `user at ${RATE}/s`, `system at ${RATE}/s`, '× bare', 'user at full speed', 'system at full speed'], rows.cpu),
   ];
-  if (clusterRows.length > 0)
+  if (rows.cluster.length > 0)
     out.push(
       `Two instances on one PostgreSQL: every message sent to instance A at ${RATE} msg/s for ${SECONDS} s; latency send → receiver (ms), receivers split between A and B. Aim: cross-instance p99 < 100 ms`,
-      table(['clients', 'send path', 'receivers on', 'sockets', 'delivered share', 'p50', 'p99'], clusterRows),
+      table(['clients', 'send path', 'receivers on', 'sockets', 'delivered share', 'p50', 'p99'], rows.cluster),
     );
   if (idleResult) out.push(idleTable(idleResult, DATABASE));
   if (notes.size > 0) out.push([...notes].map((n) => `Note: ${n}`).join('\n'));
