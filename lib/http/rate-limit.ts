@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from './errors';
 import { rateLimits } from './tables';
@@ -67,7 +67,14 @@ function state(points: number, resetAt: Date, limit: Limit): LimitState {
  * counts its authors within its insert).
  */
 export function hitUpsert(db: Db | Tx, key: string, limit: Limit, weight = 1) {
-  const resetAt = new Date(Date.now() + limit.windowSeconds * 1000);
+  return countUpsert(db, key, weight, new Date(Date.now() + limit.windowSeconds * 1000));
+}
+
+/**
+ * `hitUpsert`'s statement with the window's end given: each value may be a placeholder, for a
+ * statement built once and run with other values (a chat batch's, see chats/batch-insert.ts).
+ */
+export function countUpsert(db: Db | Tx, key: string | Placeholder, weight: number | Placeholder, resetAt: Date | Placeholder) {
   return db
     .insert(rateLimits)
     .values({ key, points: weight, resetAt })
