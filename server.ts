@@ -92,10 +92,10 @@ async function main() {
   const direct = dev ? null : directApi(path.resolve('.next'));
   const https = config.PUBLIC_URL.startsWith('https://');
   const fixedHeaders = securityHeaders(https);
-  const realtime = createRealtime();
+  const collector = dev ? null : startIdleCollector();
+  const realtime = createRealtime({ onActivity: collector?.touch });
   const staticDir = path.resolve('.next', 'static');
 
-  const collector = dev ? null : startIdleCollector();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     collector?.touch();
     const incoming = req.headers['x-request-id'];

@@ -9,7 +9,9 @@ const TICKS = 3;
  * goes back to the system only with a full collection: a small self-hosted machine would
  * carry the peak for good. Once requests have stopped for `quietMs`, a full collection runs
  * (a few ms on an idle process), and a second one a tick later for what the first one's
- * finalizers let go; a steady trickle of requests never triggers it.
+ * finalizers let go; a steady trickle of requests never triggers it. The server counts HTTP
+ * requests, socket requests and socket deliveries alike: a full collection of a busy heap
+ * stalls the thread for 90–100 ms, which a chat in full flow must not meet.
  */
 export function startIdleCollector(options: { quietMs?: number; collect?: () => void } = {}) {
   const quietMs = options.quietMs ?? 15_000;

@@ -70,6 +70,12 @@ type Options = {
   silenceLimitMs?: number;
   sweepMs?: number;
   limits?: SocketLimits;
+  /**
+   * Called for each request a socket makes (a heartbeat is not one) and each event delivered:
+   * the idle collector's sign of work, as an HTTP request is (a member who only chats makes
+   * no HTTP requests, and a full collection mid-conversation stalls every delivery).
+   */
+  onActivity?: () => void;
 };
 
 export function createRealtime(options: Options = {}) {
@@ -97,6 +103,7 @@ export function createRealtime(options: Options = {}) {
     const handler = typeof e === 'string' ? handlers.get(e) : undefined;
     // Never the name back: the reply is the same whatever was sent.
     if (!handler) return reply(c.ws, { __ts: ts, error: { message: 'Unknown event' } });
+    options.onActivity?.();
     // Like an HTTP request: an id on every log line it writes, and in the reply when it fails.
     const reqId = randomUUID();
     await requestContext.run({ reqId, at: performance.now() }, async () => {
@@ -168,6 +175,7 @@ export function createRealtime(options: Options = {}) {
       recheck(affected);
       return;
     }
+    options.onActivity?.();
     hub.deliver(envelope);
   });
   const unresync = bus.onResync(() => {

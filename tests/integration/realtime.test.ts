@@ -103,6 +103,28 @@ describe('messages', () => {
     socket.ws.close();
   });
 
+  it("tells the idle collector of a socket's requests and the events it delivers, not of its heartbeats", async () => {
+    const onActivity = vi.fn();
+    const handlers = new Map<string, SocketHandler>([['test:echo', async (_ctx, d) => d]]);
+    const own = await socketServer(bus, { handlers, onActivity });
+    try {
+      const member = await w.memberOf('A', ['CHATS__TEAM']);
+      const socket = await connected(own, member.client);
+      socket.send({ __ts: 'h1', e: 'app:ping' });
+      await socket.next((f) => f.__ts === 'h1');
+      expect(onActivity).not.toHaveBeenCalled();
+      socket.send({ __ts: 'e1', e: 'test:echo', d: 'hello' });
+      expect((await socket.next((f) => f.__ts === 'e1')).d).toBe('hello');
+      expect(onActivity).toHaveBeenCalledTimes(1);
+      await bus.publish(team(w.project.A.id));
+      await socket.next((f) => f.e === 'chat:message');
+      expect(onActivity).toHaveBeenCalledTimes(2);
+      socket.ws.close();
+    } finally {
+      await own.close();
+    }
+  });
+
   it('a handler that fails answers a generic error and logs the real one under a request id', async () => {
     const handlers = new Map<string, SocketHandler>([
       [
