@@ -167,15 +167,16 @@ async function fanOut(clients: number, rows: Rows) {
         count(m.full.deliveredPerS),
         String(round(m.full.deliveredPerS / bare.full.deliveredPerS, 2)),
       ]);
-      const perMessage = (cpu: Cpu, n: number) => (cpu.user + cpu.system) / Math.max(1, n);
+      const per = (value: number, messages: number) => value / Math.max(1, messages);
+      const total = (cpu: Cpu, messages: number) => per(cpu.user + cpu.system, messages);
       rows.cpu.push([
         String(clients),
         m.name,
-        ms(m.rate.cpu.user / m.rate.sent),
-        ms(m.rate.cpu.system / m.rate.sent),
-        String(round(perMessage(m.rate.cpu, m.rate.sent) / perMessage(bare.rate.cpu, bare.rate.sent), 2)),
-        ms(m.full.cpu.user / Math.max(1, m.full.acked)),
-        ms(m.full.cpu.system / Math.max(1, m.full.acked)),
+        ms(per(m.rate.cpu.user, m.rate.sent)),
+        ms(per(m.rate.cpu.system, m.rate.sent)),
+        String(round(total(m.rate.cpu, m.rate.sent) / total(bare.rate.cpu, bare.rate.sent), 2)),
+        ms(per(m.full.cpu.user, m.full.acked)),
+        ms(per(m.full.cpu.system, m.full.acked)),
       ]);
     }
 

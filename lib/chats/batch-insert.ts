@@ -33,8 +33,8 @@ const conversationColumns = Object.keys(getTableColumns(chatConversations)) as (
  * a time, so the author gets exactly the limit's worth through and a 429 for each one after.
  */
 export async function insertBatch(tx: Tx, messages: NewMessage[], reopen: ReadonlySet<string>): Promise<ChatMessage[]> {
-  const { counts, values } = valuesOf(messages);
-  const { ctes, inserted, fields } = batchParts(tx, shapeOf(messages, counts), reopen);
+  const { counts, values, shape } = valuesOf(messages);
+  const { ctes, inserted, fields } = batchParts(tx, shape, reopen);
   const rows = (await tx
     .with(...ctes)
     .select(fields)
@@ -59,10 +59,10 @@ export async function insertBatch(tx: Tx, messages: NewMessage[], reopen: Readon
  * committed, and the batch is not written again.
  */
 export async function insertLocked(db: Db, messages: NewMessage[]): Promise<{ rows: ChatMessage[]; conversations: Map<string, ChatConversation> } | null> {
-  const { counts, values } = valuesOf(messages);
+  const { counts, values, shape } = valuesOf(messages);
   let rows: (Record<string, unknown> & { conversation: ChatConversation })[];
   try {
-    rows = (await lockedStatement(db, shapeOf(messages, counts)).execute(values)) as unknown as typeof rows;
+    rows = (await lockedStatement(db, shape).execute(values)) as unknown as typeof rows;
   } catch (error) {
     if (isRefusedByDatabase(error)) return null; // refused, with nothing kept
     throw error; // perhaps written: the batch must not be written again
@@ -79,18 +79,12 @@ export async function insertLocked(db: Db, messages: NewMessage[]): Promise<{ ro
  */
 type Shape = { messages: number; conversations: number; authors: number };
 
-const shapeOf = (messages: NewMessage[], counts: unknown[]): Shape => ({
-  messages: messages.length,
-  conversations: new Set(messages.map((m) => m.conversationId)).size,
-  authors: counts.length,
-});
-
 const ph = (name: string) => sql.placeholder(name);
 
 /**
  * The placeholders' values for a batch: conversation j (in id order) as c{j} and p{j} (its
- * project), message i's columns as m{i}…, counted author k's window as h{k}…; and each
- * author's limit, to read the counts back against.
+ * project), message i's columns as m{i}…, counted author k's window as h{k}…; each
+ * author's limit, to read the counts back against; and the batch's shape.
  */
 function valuesOf(messages: NewMessage[]) {
   const values: Record<string, unknown> = {};
@@ -111,7 +105,8 @@ function valuesOf(messages: NewMessage[]) {
     values[`h${k}reset`] = new Date(Date.now() + limit.windowSeconds * 1000);
     return { limit };
   });
-  return { values, counts };
+  const shape: Shape = { messages: messages.length, conversations: projectOf.size, authors: counts.length };
+  return { values, counts, shape };
 }
 
 // Building this statement in drizzle took longer than the embedded database took to run it
