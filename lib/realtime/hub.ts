@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { reaches, type Envelope, type SocketGrant } from './audience';
+import { jsonFrame } from './frame';
 import { CLOSE_BEHIND } from './protocol';
 
 /** One authenticated socket. */
@@ -19,30 +20,42 @@ export type Connection = {
 // it reconnects, instead of the server holding ever more of its undelivered events.
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
-/** The TCP socket under a WebSocket. `ws` keeps it private; corking is what it is needed for. */
+/** The TCP socket under a WebSocket: `ws` keeps it private; the outbox writes framed events to it. */
 const tcpOf = (ws: WebSocket) => (ws as unknown as { _socket?: Duplex })._socket;
 
+/** The frames a socket is due in this turn, in order; sockets due the same frames share one. */
+type Run = { frames: Buffer[]; next: Map<Buffer, Run>; joined?: Buffer };
+
 /**
- * Holds each socket's writes until the end of the event loop's turn: the events of one
- * batch (a group commit's messages, a burst from the other instances) leave in one write
- * per socket instead of one per event.
+ * Holds what each socket is sent until the end of the event loop's turn, then writes it in
+ * one write per socket: the events of one batch (a group commit's messages, a burst from the
+ * other instances) leave together. Most sockets of a turn are due the same frames in the
+ * same order, so they share a path through the runs and its bytes are joined once.
  */
-function createCorker() {
-  let corked: Duplex[] | null = null;
+function createOutbox() {
+  let root: Run | null = null;
+  let due = new Map<WebSocket, Run>();
   const flush = () => {
-    const list = corked ?? [];
-    corked = null;
-    for (const tcp of list) tcp.uncork();
+    const now = due;
+    root = null;
+    due = new Map();
+    for (const [ws, run] of now) {
+      const tcp = tcpOf(ws);
+      // A socket closing since has had its close frame, and nothing may follow it.
+      if (ws.readyState !== ws.OPEN || !tcp?.writable) continue;
+      run.joined ??= run.frames.length === 1 ? run.frames[0] : Buffer.concat(run.frames);
+      tcp.write(run.joined);
+    }
   };
-  return (ws: WebSocket) => {
-    const tcp = tcpOf(ws);
-    if (!tcp || tcp.writableCorked > 0) return;
-    if (!corked) {
-      corked = [];
+  return (ws: WebSocket, frame: Buffer) => {
+    if (!root) {
+      root = { frames: [], next: new Map() };
       setImmediate(flush);
     }
-    tcp.cork();
-    corked.push(tcp);
+    const from = due.get(ws) ?? root;
+    let to = from.next.get(frame);
+    if (!to) from.next.set(frame, (to = { frames: [...from.frames, frame], next: new Map() }));
+    due.set(ws, to);
   };
 }
 
@@ -70,7 +83,7 @@ export function createHub() {
     if (set?.size === 0) index.delete(key);
   };
   const list = (index: Index, key: string) => [...(index.get(key) ?? [])];
-  const cork = createCorker();
+  const queue = createOutbox();
 
   return {
     all,
@@ -110,15 +123,18 @@ export function createHub() {
         address: key.address ? (byAddress.get(key.address)?.size ?? 0) : 0,
       };
     },
-    /** Sends the event to every socket its audience reaches; serialized once for all of them, written at the end of the turn. */
+    /** Sends one message to one socket, after what this turn already holds for it. */
+    send(ws: WebSocket, message: unknown) {
+      if (ws.readyState === ws.OPEN) queue(ws, jsonFrame(message));
+    },
+    /** Sends the event to every socket its audience reaches: framed once for all of them, written at the end of the turn. */
     deliver(envelope: Envelope): number {
       const { audience } = envelope;
       const candidates = new Set<Connection>();
       for (const userId of audience.customers ?? []) for (const c of byUser.get(userId) ?? []) candidates.add(c);
       if (audience.projectId) for (const c of byProject.get(audience.projectId) ?? []) candidates.add(c);
       if (candidates.size === 0) return 0;
-      // Encoded once: a string would be turned into bytes again for every socket.
-      const frame = Buffer.from(JSON.stringify({ e: envelope.e, d: envelope.d }));
+      const frame = jsonFrame({ e: envelope.e, d: envelope.d });
       let sent = 0;
       for (const c of candidates) {
         if (!reaches(c.grant, audience) || c.ws.readyState !== c.ws.OPEN) continue;
@@ -128,8 +144,7 @@ export function createHub() {
           c.ws.close(CLOSE_BEHIND, 'Too far behind');
           continue;
         }
-        cork(c.ws);
-        c.ws.send(frame, { binary: false });
+        queue(c.ws, frame);
         sent += 1;
       }
       return sent;

@@ -39,10 +39,6 @@ export { SOCKET_LIMITS, type SocketLimits } from './caps';
 // also re-read within this period, a few sockets at a time.
 const REGRANT_MS = 120_000;
 
-function reply(ws: WebSocket, message: Record<string, unknown>) {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
-}
-
 /** Browsers always send Origin: a foreign page must not open a socket with the visitor's cookie-bought ticket. */
 export function allowedOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
@@ -83,8 +79,12 @@ export function createRealtime(options: Options = {}) {
   const handlers = options.handlers ?? socketHandlers;
   const silenceLimit = options.silenceLimitMs ?? SILENCE_LIMIT_MS;
   const sweepMs = options.sweepMs ?? 5000;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // No compression: the hub writes frames it built itself (lib/realtime/frame.ts), and small
+  // JSON events gain little from it for the memory a compressor per socket would cost.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const hub = createHub();
+  // Replies go out in order with the events of the same turn.
+  const reply = (ws: WebSocket, message: Record<string, unknown>) => hub.send(ws, message);
   const caps = createCaps(hub, options.limits ?? SOCKET_LIMITS);
 
   async function onMessage(c: Connection, raw: string) {

@@ -34,24 +34,47 @@ const event = (projectId: string, d: unknown): Envelope => ({ audience: { projec
 const tcpOf = (ws: unknown) => (ws as { _socket: Duplex & { _writev?: unknown; _write: unknown } })._socket;
 
 describe('fan-out', () => {
-  it('writes the events of one turn to each socket at once, in order', async () => {
-    const member = await w.memberOf('A', ['CHATS__TEAM']);
-    const socket = await connected(server, member.client);
-    const [conn] = server.realtime.hub.ofUser(member.userId);
-    const tcp = tcpOf(conn.ws);
-    const writev = vi.spyOn(tcp as unknown as { _writev: (...args: unknown[]) => void }, '_writev');
-    const write = vi.spyOn(tcp as unknown as { _write: (...args: unknown[]) => void }, '_write');
-    for (const n of [1, 2, 3]) server.realtime.hub.deliver(event(w.project.A.id, { n }));
-    expect(writev).not.toHaveBeenCalled();
-    await new Promise((resolve) => setImmediate(resolve));
-    // Three frames (a header and a body each) in one vectored write.
-    expect(writev).toHaveBeenCalledTimes(1);
-    expect(write).not.toHaveBeenCalled();
-    const got = await Promise.all([1, 2, 3].map((n) => socket.next((f) => f.e === 'test:event' && (f.d as { n: number }).n === n)));
-    expect(got.map((f) => socket.frames.indexOf(f))).toEqual([...got.map((f) => socket.frames.indexOf(f))].sort((a, b) => a - b));
-    writev.mockRestore();
-    write.mockRestore();
-    socket.ws.close();
+  async function twoMembers() {
+    const members = [await w.memberOf('A', ['CHATS__TEAM']), await w.memberOf('A', ['CHATS__TEAM'])];
+    const sockets = await Promise.all(members.map((m) => connected(server, m.client)));
+    const conns = members.map((m) => server.realtime.hub.ofUser(m.userId)[0]);
+    const writes = conns.map((c) => vi.spyOn(tcpOf(c.ws) as unknown as { _write: (chunk: Buffer, ...rest: unknown[]) => void }, '_write'));
+    const writevs = conns.map((c) => vi.spyOn(tcpOf(c.ws) as unknown as { _writev: (...args: unknown[]) => void }, '_writev'));
+    const done = () => {
+      for (const spy of [...writes, ...writevs]) spy.mockRestore();
+      for (const socket of sockets) socket.ws.close();
+    };
+    return { sockets, conns, writes, writevs, done };
+  }
+  const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
+  const shown = (frames: { e?: string; d?: unknown }[]) =>
+    frames.filter((f) => f.e === 'test:event' || f.e === 'test:reply').map((f) => `${f.e}${JSON.stringify(f.d)}`);
+
+  it('writes the events and replies of one turn to each socket in one write, in order', async () => {
+    const { sockets, conns, writes, writevs, done } = await twoMembers();
+    for (const n of [1, 2]) server.realtime.hub.deliver(event(w.project.A.id, { n }));
+    server.realtime.hub.send(conns[0].ws, { e: 'test:reply', d: null });
+    server.realtime.hub.deliver(event(w.project.A.id, { n: 3 }));
+    for (const write of writes) expect(write).not.toHaveBeenCalled();
+    await endOfTurn();
+    for (const [i, write] of writes.entries()) {
+      expect(write).toHaveBeenCalledTimes(1);
+      expect(writevs[i]).not.toHaveBeenCalled();
+    }
+    await Promise.all(sockets.map((s) => s.next((f) => f.e === 'test:event' && (f.d as { n: number }).n === 3)));
+    expect(shown(sockets[0].frames)).toEqual(['test:event{"n":1}', 'test:event{"n":2}', 'test:replynull', 'test:event{"n":3}']);
+    expect(shown(sockets[1].frames)).toEqual(['test:event{"n":1}', 'test:event{"n":2}', 'test:event{"n":3}']);
+    done();
+  });
+
+  it('joins the frames of a turn once for all the sockets due the same ones', async () => {
+    const { sockets, writes, done } = await twoMembers();
+    for (const n of [1, 2]) server.realtime.hub.deliver(event(w.project.A.id, { n }));
+    await endOfTurn();
+    expect(writes[0].mock.calls[0][0]).toBe(writes[1].mock.calls[0][0]);
+    await Promise.all(sockets.map((s) => s.next((f) => f.e === 'test:event' && (f.d as { n: number }).n === 2)));
+    for (const socket of sockets) expect(shown(socket.frames)).toEqual(['test:event{"n":1}', 'test:event{"n":2}']);
+    done();
   });
 
   it(`closes a client that stopped reading with ${CLOSE_BEHIND}, while the others keep getting every event`, async () => {
