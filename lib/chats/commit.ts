@@ -6,6 +6,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { Conn, Side } from './access';
+import { expectEvents } from '../realtime/pubsub';
 import { insertBatch, insertLocked } from './batch-insert';
 import { chatConversations, chatMessages, type ChatAttachment, type ChatConversation, type ChatMessage } from './tables';
 import type { ChatPerson } from './types';
@@ -35,7 +36,7 @@ export type Committed = { message: ChatMessage; conversation: ChatConversation; 
 const MAX_BATCH = 100;
 
 type Waiting = { draft: Draft; resolve: (c: Committed) => void; reject: (error: unknown) => void };
-type Queue = { waiting: Waiting[]; busy: boolean };
+type Queue = { waiting: Waiting[]; busy: boolean; release?: () => void };
 const queues = new WeakMap<Conn, Queue>();
 
 const notFound = () => new HttpError(404, 'notFound');
@@ -50,6 +51,8 @@ export function commitMessage(db: Conn, draft: Draft): Promise<Committed> {
     q.waiting.push({ draft, resolve, reject });
     if (q.busy) return;
     q.busy = true;
+    // The batches' events follow: sockets' writes due meanwhile wait for them (PubSub.expect).
+    q.release = expectEvents();
     // Sends that arrived in the same turn of the event loop go in the first batch together.
     setImmediate(() => void drain(db, q));
   });
@@ -60,6 +63,7 @@ async function drain(db: Conn, q: Queue) {
     while (q.waiting.length > 0) await commitBatch(db, q.waiting.splice(0, MAX_BATCH));
   } finally {
     q.busy = false;
+    q.release?.();
   }
 }
 

@@ -26,16 +26,24 @@ const tcpOf = (ws: WebSocket) => (ws as unknown as { _socket?: Duplex })._socket
 /** The frames a socket is due in this turn, in order; sockets due the same frames share one. */
 type Run = { frames: Buffer[]; next: Map<Buffer, Run>; joined?: Buffer };
 
+// How long a turn's writes may wait for events the bus is awaiting: longer than a chat
+// batch's commit in the embedded database takes (2–5 ms), short enough not to be felt.
+export const HOLD_MS = 10;
+
 /**
  * Holds what each socket is sent until the end of the event loop's turn, then writes it in
  * one write per socket: the events of one batch (a group commit's messages, a burst from the
  * other instances) leave together. Most sockets of a turn are due the same frames in the
- * same order, so they share a path through the runs and its bytes are joined once.
+ * same order, so they share a path through the runs and its bytes are joined once. While
+ * `awaiting()` says more events are on their way from this thread, the writes wait for them
+ * (at most HOLD_MS): a write to a socket costs the same for one event as for several.
  */
-function createOutbox() {
+function createOutbox(awaiting: () => boolean) {
   let root: Run | null = null;
   let due = new Map<WebSocket, Run>();
+  let since = 0;
   const flush = () => {
+    if (awaiting() && performance.now() - since < HOLD_MS) return void setImmediate(flush);
     const now = due;
     root = null;
     due = new Map();
@@ -50,6 +58,7 @@ function createOutbox() {
   return (ws: WebSocket, frame: Buffer) => {
     if (!root) {
       root = { frames: [], next: new Map() };
+      since = performance.now();
       setImmediate(flush);
     }
     const from = due.get(ws) ?? root;
@@ -62,7 +71,7 @@ function createOutbox() {
 type Index = Map<string, Set<Connection>>;
 
 /** The sockets of this instance, indexed for delivery, grant checks and the connection caps. */
-export function createHub() {
+export function createHub(options: { awaiting?: () => boolean } = {}) {
   const all = new Set<Connection>();
   const byProject: Index = new Map();
   const byUser: Index = new Map();
@@ -83,7 +92,7 @@ export function createHub() {
     if (set?.size === 0) index.delete(key);
   };
   const list = (index: Index, key: string) => [...(index.get(key) ?? [])];
-  const queue = createOutbox();
+  const queue = createOutbox(options.awaiting ?? (() => false));
 
   return {
     all,

@@ -18,12 +18,22 @@ export type PubSub = {
   /** Called after the connection to the other instances was lost and is back: events may be missing. */
   onResync(listener: () => void): () => void;
   close(): Promise<void>;
+  /**
+   * Events are on their way from this thread (a chat batch being committed in the embedded
+   * database): `awaiting()` stays true until the returned function is called and a turn has
+   * passed, so the hub holds its writes for them and both leave together. Only a bus that
+   * delivers in this process counts; between instances the events come back later, by
+   * notification, and nothing would be gained by waiting.
+   */
+  expect?(): () => void;
+  awaiting?(): boolean;
 };
 
 /** One process, one embedded database: events stay in memory. */
 export function memoryPubSub(): PubSub {
   const events = listeners<[Envelope]>();
   const resync = listeners<[]>();
+  let expected = 0;
   return {
     async publish(envelope) {
       // Delivered after the publisher's own work, as a notification would be.
@@ -32,6 +42,17 @@ export function memoryPubSub(): PubSub {
     subscribe: events.add,
     onResync: resync.add,
     async close() {},
+    expect() {
+      expected += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        // After the work the release ends: its publishing runs in the microtasks that follow.
+        setImmediate(() => (expected -= 1));
+      };
+    },
+    awaiting: () => expected > 0,
   };
 }
 
@@ -177,6 +198,11 @@ export function announceGrants(target: { users?: readonly string[]; projectId?: 
 }
 
 /** Sends an event to whoever its audience reaches, on every instance. Never throws: the change it reports is already saved. */
+/** See `PubSub.expect`: a no-op on a bus between instances, or where none is open (a script). */
+export function expectEvents(): () => void {
+  return store.__atrioPubSub?.expect?.() ?? (() => undefined);
+}
+
 export async function publish(envelope: Envelope): Promise<void> {
   try {
     await pubsub().publish(envelope);

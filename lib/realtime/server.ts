@@ -82,7 +82,7 @@ export function createRealtime(options: Options = {}) {
   // No compression: the hub writes frames it built itself (lib/realtime/frame.ts), and small
   // JSON events gain little from it for the memory a compressor per socket would cost.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
-  const hub = createHub();
+  const hub = createHub({ awaiting: () => bus.awaiting?.() ?? false });
   // Replies go out in order with the events of the same turn.
   const reply = (ws: WebSocket, message: Record<string, unknown>) => hub.send(ws, message);
   const caps = createCaps(hub, options.limits ?? SOCKET_LIMITS);

@@ -152,6 +152,24 @@ describe('group commit', () => {
     expect((await rowsOf(id)).map((r) => r.body)).toEqual(bodies);
   });
 
+  it("has the bus await the batch's events while it is being committed, on the embedded database", async () => {
+    const a = await w.memberOf('A', ['CHATS__TEAM']);
+    const id = await channelOf(a);
+    const author = { id: a.userId, name: 'A', avatar: null };
+    const seen: (boolean | undefined)[] = [];
+    const restore = intercept((args, run) => {
+      if (isAtOnce(args)) seen.push(bus.awaiting?.());
+      return run();
+    });
+    await commitMessage(handle.db, { conversationId: id, projectId: projectA(), side: 'staff', author, body: 'awaited', attachments: [], locale: 'en' });
+    restore();
+    // Released once the batch is done, and a turn later no longer awaited.
+    for (const _ of [1, 2]) await new Promise((resolve) => setImmediate(resolve));
+    // Between instances (PostgreSQL) the events come back by notification: nothing is awaited.
+    expect(seen).toEqual([handle.databaseUrl ? undefined : true]);
+    expect(bus.awaiting?.()).toBe(handle.databaseUrl ? undefined : false);
+  });
+
   it('refuses a batch whose answer was lost after the statement ran, and never writes it twice', async () => {
     const a = await w.memberOf('A', ['CHATS__TEAM']);
     const id = await channelOf(a);

@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '@/lib/realtime/audience';
-import { MAX_BUFFERED_BYTES } from '@/lib/realtime/hub';
+import { HOLD_MS, MAX_BUFFERED_BYTES } from '@/lib/realtime/hub';
 import { CLOSE_BEHIND } from '@/lib/realtime/protocol';
 import { memoryPubSub, type PubSub } from '@/lib/realtime/pubsub';
 import { accountsDb } from './helpers/accounts';
@@ -74,6 +74,36 @@ describe('fan-out', () => {
     expect(writes[0].mock.calls[0][0]).toBe(writes[1].mock.calls[0][0]);
     await Promise.all(sockets.map((s) => s.next((f) => f.e === 'test:event' && (f.d as { n: number }).n === 2)));
     for (const socket of sockets) expect(shown(socket.frames)).toEqual(['test:event{"n":1}', 'test:event{"n":2}']);
+    done();
+  });
+
+  it('holds the writes while the bus awaits more events from this thread, and sends them all in one write', async () => {
+    const { sockets, writes, done } = await twoMembers();
+    const release = bus.expect!();
+    server.realtime.hub.deliver(event(w.project.A.id, { n: 1 }));
+    await endOfTurn();
+    await endOfTurn();
+    for (const write of writes) expect(write).not.toHaveBeenCalled();
+    server.realtime.hub.deliver(event(w.project.A.id, { n: 2 }));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    await endOfTurn();
+    for (const write of writes) expect(write).toHaveBeenCalledTimes(1);
+    await Promise.all(sockets.map((s) => s.next((f) => f.e === 'test:event' && (f.d as { n: number }).n === 2)));
+    for (const socket of sockets) expect(shown(socket.frames)).toEqual(['test:event{"n":1}', 'test:event{"n":2}']);
+    done();
+  });
+
+  it(`holds them no longer than ${HOLD_MS} ms when what the bus awaits does not come`, async () => {
+    const { sockets, writes, done } = await twoMembers();
+    const release = bus.expect!();
+    const started = performance.now();
+    server.realtime.hub.deliver(event(w.project.A.id, { n: 1 }));
+    await sockets[0].next((f) => f.e === 'test:event');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(HOLD_MS - 1);
+    expect(bus.awaiting?.()).toBe(true);
+    for (const write of writes) expect(write).toHaveBeenCalledTimes(1);
+    release();
     done();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packPayloads } from '@/lib/realtime/pubsub';
+import { memoryPubSub, packPayloads } from '@/lib/realtime/pubsub';
 
 // Events published together share PostgreSQL notifications: as many as fit under the
 // payload limit, in order, each notification a JSON array the listener reads back.
@@ -31,5 +31,28 @@ describe('packPayloads', () => {
 
   it('gives nothing for nothing', () => {
     expect(packPayloads([])).toEqual([]);
+  });
+});
+
+// A bus in one process is told when events are on their way, so the hub can hold its writes
+// for them; it stops awaiting them a turn after the work that publishes them ends.
+describe('memoryPubSub awaiting', () => {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('awaits from expect until a turn after every release, each release counted once', async () => {
+    const bus = memoryPubSub();
+    expect(bus.awaiting?.()).toBe(false);
+    const first = bus.expect!();
+    const second = bus.expect!();
+    expect(bus.awaiting?.()).toBe(true);
+    first();
+    first();
+    await turn();
+    expect(bus.awaiting?.()).toBe(true);
+    second();
+    // Still awaiting in the turn of the release: its publishing follows in the microtasks.
+    expect(bus.awaiting?.()).toBe(true);
+    await turn();
+    expect(bus.awaiting?.()).toBe(false);
   });
 });
