@@ -197,12 +197,12 @@ export function announceGrants(target: { users?: readonly string[]; projectId?: 
   void publish({ audience: { customers: target.users, projectId: target.projectId }, e: GRANTS_EVENT, d: null });
 }
 
-/** Sends an event to whoever its audience reaches, on every instance. Never throws: the change it reports is already saved. */
 /** See `PubSub.expect`: a no-op on a bus between instances, or where none is open (a script). */
 export function expectEvents(): () => void {
   return store.__atrioPubSub?.expect?.() ?? (() => undefined);
 }
 
+/** Sends an event to whoever its audience reaches, on every instance. Never throws: the change it reports is already saved. */
 export async function publish(envelope: Envelope): Promise<void> {
   try {
     await pubsub().publish(envelope);
